@@ -1,0 +1,138 @@
+import type { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/mailer';
+import { createClassifier, type Classifier } from './infra/classifier';
+import { authContextPlugin } from './modules/auth/guards';
+import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { classifyRoutes } from './modules/classify/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { excelRoutes } from './modules/excel/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { migrationsFolder } from './paths';
+import { serveWebApp } from './web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    classifier: Classifier;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests share one per file); otherwise opened from config and migrated. */
+  database?: Database;
+  /** Replaces the mailer chosen from config. */
+  mailer?: Mailer;
+  /** Where logs go (tests capture them); stdout otherwise. */
+  logStream?: Writable;
+  /** Built web app to serve with SPA fallback (production). */
+  webDist?: string;
+}
+
+/** Everything a secret can hide in; pino replaces these with [Redacted]. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.confirmPassword',
+  '*.apiKey',
+  '*.secretKey',
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // JSON bodies are small everywhere; uploads and webhooks set their own limits.
+    bodyLimit: 100 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrationsFolder: migrationsFolder(),
+    }));
+  if (!options.database) await database.migrate();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log)),
+  );
+  app.decorate('classifier', createClassifier(config));
+
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        // Served over plain http on localhost by default; upgrading would break that.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    // Tests of other behaviour may switch limits off; the rate-limit tests keep them on.
+    ...(config.rateLimits ? {} : { allowList: () => true }),
+  });
+  registerErrorHandling(app);
+  await app.register(authContextPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(statsRoutes, { prefix: '/tbm' });
+      await api.register(classifyRoutes, { prefix: '/tbm' });
+      await api.register(excelRoutes, { prefix: '/tbm/excel' });
+      await api.register(billingRoutes, { prefix: '/subscription' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.webDist) await serveWebApp(app, options.webDist);
+  return app;
+}

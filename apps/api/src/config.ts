@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: z.string().url().default('http://localhost:3000'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+    SMTP_URL: optionalText.pipe(z.string().url().optional()),
+    MAIL_FROM: z.string().min(3).default('Trusty <no-reply@trusty.local>'),
+    CONTACT_INBOX: z.string().email().default('team@trusty.local'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(z.string().url().optional()),
+    CLASSIFIER: z.enum(['local', 'llm']).default('local'),
+    LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    REQUIRE_EMAIL_VERIFICATION: bool(true),
+    SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    RESULT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMITS: bool(true),
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactInbox: string;
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
+  classifier: 'local' | 'llm';
+  llm?: { baseUrl?: string; apiKey: string; model: string };
+  requireEmailVerification: boolean;
+  signupCredits: number;
+  resultTtlHours: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** Off only in tests that exercise something else hundreds of times. */
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Rules between variables, checked on the raw values so they are reported with the rest. */
+function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const issues: string[] = [];
+  if (source.CLASSIFIER?.trim() === 'llm' && !set('LLM_API_KEY')) {
+    issues.push('  LLM_API_KEY: is required when CLASSIFIER=llm');
+  }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
+    issues.push('  STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  }
+  return issues;
+}
+
+/** Parses the environment once; every bad variable is named in one message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...crossVariableIssues(source),
+  ];
+  if (!parsed.success || lines.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    classifier: env.CLASSIFIER,
+    llm: env.LLM_API_KEY
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      : undefined,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    signupCredits: env.SIGNUP_CREDITS,
+    resultTtlHours: env.RESULT_TTL_HOURS,
+    logLevel: env.LOG_LEVEL,
+    rateLimits: env.RATE_LIMITS,
+  };
+}

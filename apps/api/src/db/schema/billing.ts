@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    /** The provider's checkout session id: the idempotency key of fulfilment. */
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    priceId: text('price_id').notNull(),
+    packageName: text('package_name').notNull(),
+    credits: integer('credits').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt)],
+);

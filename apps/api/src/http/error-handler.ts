@@ -1,0 +1,56 @@
+import { ErrorCode } from '@trusty/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** One handler: known errors map to status + code + message; anything else is a generic 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, error: error.code, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({
+        success: false,
+        message: first?.message ?? 'Invalid request',
+        error: ErrorCode.validation,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({
+        success: false,
+        message: 'Too many requests. Please wait a moment and try again.',
+        error: ErrorCode.rateLimited,
+      });
+    }
+    if (status === 413) {
+      return reply
+        .code(413)
+        .send({ success: false, message: 'Request body is too large', error: ErrorCode.payloadTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply
+        .code(400)
+        .send({ success: false, message: 'Malformed JSON in request body', error: ErrorCode.badJson });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ success: false, message: error.message || 'Bad request', error: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.internal });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .code(404)
+      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: ErrorCode.notFound });
+  });
+}

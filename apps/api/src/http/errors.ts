@@ -1,0 +1,39 @@
+import { ErrorCode } from '@trusty/contracts';
+
+/** A failure the client should see as-is: status + code + human message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: string = ErrorCode.validation) =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, ErrorCode.unauthorized, message);
+export const forbidden = (message: string, code: string = ErrorCode.forbidden) =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.notFound, message);
+export const conflict = (message: string, code: string = ErrorCode.conflict) =>
+  new AppError(409, code, message);
+
+/** 402: the call needs more credits than the user has; nothing was charged. */
+export class InsufficientCreditsError extends AppError {
+  constructor(
+    readonly needed: number,
+    readonly available: number,
+  ) {
+    super(
+      402,
+      ErrorCode.insufficientCredits,
+      `Not enough credits: ${needed} needed, ${available} available.`,
+      { needed, available },
+    );
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Routes of this module are added by its feature work.
+export const contactRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { webDistFolder } from './paths';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  const webDist = config.env === 'production' ? webDistFolder() : undefined;
+  const app = await buildApp(config, { webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      startupMs: Math.round(performance.now() - started),
+      database: app.database.kind,
+      mail: app.mailer.kind,
+      classifier: app.classifier.name,
+      webApp: webDist ?? 'not served (dev: run the Vite dev server)',
+    },
+    `Trusty listening on ${config.appUrl}`,
+  );
+}
+
+void main();

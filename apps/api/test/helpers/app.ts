@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from './database';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every log line written so far (only when built with captureLogs). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database. Usage per test file:
+ *   let t: TestApp; beforeAll(async () => { t = await createTestApp() }); afterAll(() => t.close());
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database' | 'logStream'> & { captureLogs?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logs: string[] = [];
+  const logStream = options.captureLogs
+    ? new Writable({
+        write(chunk, _encoding, callback) {
+          logs.push(String(chunk));
+          callback();
+        },
+      })
+    : undefined;
+  const config = testConfig(options.captureLogs ? { LOG_LEVEL: 'info', ...env } : env);
+  const app = await buildApp(config, { ...options, database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

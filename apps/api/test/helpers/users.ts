@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { AUTH_COOKIE } from '@trusty/contracts';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/db/schema/index';
+import { createSession, type UserRow } from '../../src/modules/auth/sessions';
+import { grantCredits } from '../../src/modules/credits/service';
+
+export const DEFAULT_PASSWORD = 'Str0ng!Passw0rd';
+
+export interface TestUser {
+  user: UserRow;
+  token: string;
+  /** `{ cookie: 'trusty_access_token=…' }` for app.inject */
+  headers: { cookie: string };
+  /** `{ authorization: 'Bearer …' }` */
+  bearer: { authorization: string };
+}
+
+/**
+ * Inserts a user straight into the database with a live session, for tests of features
+ * other than sign-up. Credits go through the real ledger.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  options: { email?: string; verified?: boolean; credits?: number; password?: string; firstName?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hash(options.password ?? DEFAULT_PASSWORD),
+      firstName: options.firstName ?? 'Test',
+      lastName: 'User',
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  if (options.credits) {
+    await grantCredits(app.db, { userId: user.id, amount: options.credits, kind: 'adjustment', reference: `test-grant:${user.id}` });
+  }
+  const { token } = await createSession(app.db, user.id);
+  return {
+    user,
+    token,
+    headers: { cookie: `${AUTH_COOKIE}=${token}` },
+    bearer: { authorization: `Bearer ${token}` },
+  };
+}

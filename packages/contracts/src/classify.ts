@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const COST_NAME_MAX = 500;
+
+export const classifyMessages = {
+  costNameRequired: 'Cost Name is required',
+  costNameTooLong: `Cost Name must not exceed ${COST_NAME_MAX} characters`,
+} as const;
+
+/** POST /tbm/categorize */
+export const categorizeSchema = z.object({
+  costName: z
+    .string({ error: classifyMessages.costNameRequired })
+    .trim()
+    .min(1, classifyMessages.costNameRequired)
+    .max(COST_NAME_MAX, classifyMessages.costNameTooLong),
+});
+export type CategorizeInput = z.input<typeof categorizeSchema>;
+
+export const CATEGORIZATION_KEYS = [
+  'Cost Pool',
+  'Sub-Cost Pool',
+  'IT Tower',
+  'Sub-Tower',
+  'Technical Solution',
+  'Technical Category',
+] as const;
+export type CategorizationKey = (typeof CATEGORIZATION_KEYS)[number];
+
+/** The six layers in order plus `Confidence` as a percentage string ("87%"). */
+export type Categorization = Record<CategorizationKey | 'Confidence', string>;
+
+export interface CategorizeResult {
+  costName: string;
+  categorization: Categorization;
+  /** 0..1 */
+  confidence: number;
+  method: 'lexicon' | 'llm' | 'rule' | 'memory';
+  reason: string;
+  taxonomyVersion: string;
+}

@@ -1,0 +1,42 @@
+/** The six layers the product shows, in display order. */
+export const LAYERS = [
+  'Cost Pool',
+  'Sub-Cost Pool',
+  'IT Tower',
+  'Sub-Tower',
+  'Technical Solution',
+  'Technical Category',
+] as const;
+
+export type LayerName = (typeof LAYERS)[number];
+
+export type ClassificationMethod = 'lexicon' | 'llm' | 'rule' | 'memory';
+
+export interface Classification {
+  /** The text as given. */
+  input: string;
+  /** The normalised form used for matching and as the cache key. */
+  normalized: string;
+  /** Always taxonomy members and hierarchy-consistent. */
+  layers: Record<LayerName, string>;
+  /** 0..1 per layer. */
+  layerConfidence: Record<LayerName, number>;
+  /** 0..1 overall. */
+  confidence: number;
+  method: ClassificationMethod;
+  /** Short human explanation: which words or known product decided it. */
+  reason: string;
+  taxonomyVersion: string;
+}
+
+export interface ClassifierEngine {
+  /** 'local' or 'llm'; part of the cache key. */
+  readonly name: string;
+  readonly taxonomyVersion: string;
+  /** Results in input order, one per name. Never throws for a single bad item. */
+  classify(names: readonly string[]): Promise<Classification[]>;
+}
+
+export interface LocalEngine extends ClassifierEngine {
+  classifySync(names: readonly string[]): Classification[];
+}
