@@ -39,3 +39,12 @@ export interface CategorizeResult {
   reason: string;
   taxonomyVersion: string;
 }
+
+/** GET /tbm/taxonomy: the hierarchy the engine classifies into (public). */
+export interface TaxonomyResponseData {
+  version: string;
+  costPools: Array<{ name: string; subPools: string[] }>;
+  towers: Array<{ name: string; subTowers: string[] }>;
+  /** Technical Solution (TBM Solution Type) → Technical Category (TBM Solution Category). */
+  solutionTypes: Array<{ name: string; categories: string[] }>;
+}
