@@ -51,7 +51,7 @@ export default defineConfig({
     },
     {
       // The production build, as `npm start` serves it, on an empty data directory.
-      command: 'node apps/api/dist/server.js',
+      command: 'npx tsx e2e/support/start-app.ts',
       cwd: '..',
       url: `${BASE_URL}/api/v1/health`,
       timeout: 60_000,
