@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Tests of other behaviour may switch limits off; the rate-limit tests keep them on.
     ...(config.rateLimits ? {} : { allowList: () => true }),
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { spaFallback: Boolean(options.webDist) });
   await app.register(authContextPlugin);
 
   await app.register(

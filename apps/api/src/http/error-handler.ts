@@ -3,8 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
-/** One handler: known errors map to status + code + message; anything else is a generic 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One handler: known errors map to status + code + message; anything else is a generic 500.
+ * With `spaFallback`, a GET for a non-API path that is no file answers index.html (client routes).
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -49,8 +52,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (options.spaFallback && isPage && !path.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply
       .code(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: ErrorCode.notFound });
+      .send({ success: false, message: `Route ${request.method} ${path} not found`, error: ErrorCode.notFound });
   });
 }

@@ -1,3 +1,5 @@
+import type { MailMessage } from './mailer';
+
 /** Text + simple HTML bodies. Values are escaped; links come from APP_URL only. */
 export function escapeHtml(value: string): string {
   return value
@@ -18,4 +20,58 @@ ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p style="font-size:13px;color:#475569">${escapeHtml(options.footer)}</p>
 </body></html>`;
   return { text, html };
+}
+
+/** `{APP_URL}{path}?…`, keeping any path prefix APP_URL has (e.g. https://example.com/trusty). */
+export function appLink(appUrl: string, path: string, params: Record<string, string>): string {
+  const url = new URL(`${appUrl.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+export interface EmailLinkMail {
+  appUrl: string;
+  email: string;
+  firstName: string;
+  token: string;
+  /** How long the link works, stated in the mail so nobody is surprised by an expired link. */
+  validForHours: number;
+}
+
+const hours = (count: number) => (count === 1 ? '1 hour' : `${count} hours`);
+
+export function verificationMail(mail: EmailLinkMail): MailMessage {
+  const url = appLink(mail.appUrl, '/verify-email', { token: mail.token, email: mail.email });
+  return {
+    to: mail.email,
+    subject: 'Verify your email address for Trusty',
+    ...actionMail({
+      greeting: `Hi ${mail.firstName},`,
+      lines: [
+        'Thanks for signing up for Trusty. Please confirm your email address to start classifying your IT costs.',
+        `This link works for ${hours(mail.validForHours)}.`,
+      ],
+      actionLabel: 'Verify email address',
+      url,
+      footer: 'If you did not create a Trusty account, you can ignore this email.',
+    }),
+  };
+}
+
+export function passwordResetMail(mail: EmailLinkMail): MailMessage {
+  const url = appLink(mail.appUrl, '/reset-password', { token: mail.token, email: mail.email });
+  return {
+    to: mail.email,
+    subject: 'Reset your Trusty password',
+    ...actionMail({
+      greeting: `Hi ${mail.firstName},`,
+      lines: [
+        'We received a request to reset the password of your Trusty account.',
+        `This link works once, for ${hours(mail.validForHours)}.`,
+      ],
+      actionLabel: 'Choose a new password',
+      url,
+      footer: 'If you did not ask for a password reset, you can ignore this email: your password stays the same.',
+    }),
+  };
 }

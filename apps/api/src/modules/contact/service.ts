@@ -1,0 +1,44 @@
+import type { contactSchema } from '@trusty/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema/index';
+import type { Mailer } from '../../infra/mail/mailer';
+import { contactMail } from './mail';
+
+/** A validated (trimmed, single-line where it must be) contact form. */
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  /** CONTACT_INBOX: where the team reads contact requests. */
+  inbox: string;
+}
+
+export type SubmitResult = { id: string; mailed: true } | { id: string; mailed: false; mailError: unknown };
+
+/**
+ * Stores the message first, then mails it to the team with reply-to set to the sender.
+ * A mail failure is returned, not thrown: the message is already safe in the database
+ * (`mailed_at` stays null, so unsent ones can be found), and the sender has nothing to retry.
+ */
+export async function submitContactMessage(
+  deps: ContactDeps,
+  message: ContactMessage,
+  ip: string | undefined,
+): Promise<SubmitResult> {
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...message, ip: ip ?? null })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact message insert returned no row');
+
+  try {
+    await deps.mailer.send({ to: deps.inbox, replyTo: message.email, ...contactMail(message, row.id) });
+  } catch (mailError) {
+    return { id: row.id, mailed: false, mailError };
+  }
+  await deps.db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+  return { id: row.id, mailed: true };
+}
