@@ -30,7 +30,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '../.tmp/results/playwright.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL: BASE_URL,
