@@ -1,0 +1,193 @@
+/** The local (lexicon) engine: knowledge-base matching, scoring and calibrated confidence. */
+import type { Classification, LayerName, LocalEngine } from './types.js';
+import { compileKnowledge, type Knowledge } from './knowledge.js';
+import { normalizeCostName } from './normalize.js';
+import { scoreLine, natureLabel, type Scored } from './score.js';
+import { calibrate } from './calibration.js';
+import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
+import { subPoolFor } from './finance.js';
+
+/** Where an item goes when nothing in it is recognised. */
+export const DEFAULT_PLACEMENT = { subPool: 'OTH', subTower: 'IM_STR', category: 'D_SP' } as const;
+const UNKNOWN_CONFIDENCE = 0.05;
+/** An item with only weak evidence never gets more than this. */
+const WEAK_CAP = 0.29;
+
+let shared: Knowledge | undefined;
+export function knowledge(): Knowledge {
+  return (shared ??= compileKnowledge());
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function describe(sc: Scored, stCode: string, spCode: string): string {
+  const st = subTower(stCode);
+  const sp = subPool(spCode);
+  const parts: string[] = [];
+  const t = sc.towers.find((x) => x.subTower === stCode);
+  const ev = t ? [...t.evidence].sort((a, b) => b.weight - a.weight) : [];
+  const prod = ev.find((e) => e.kind === 'product');
+  const vend = ev.find((e) => e.kind === 'vendor');
+  const terms = [...new Set(ev.filter((e) => e.kind === 'term').map((e) => e.text))].slice(0, 3);
+  if (prod) parts.push(`Matched product '${prod.product}'${prod.vendor ? ` (${prod.vendor})` : ''} → ${st.tower} / ${st.name}`);
+  else if (vend) parts.push(`Matched vendor '${vend.vendor}' → ${st.tower} / ${st.name}`);
+  else if (terms.length) parts.push(`${terms.map((x) => `'${x}'`).join(', ')} → ${st.tower} / ${st.name}`);
+  else parts.push(`→ ${st.tower} / ${st.name}`);
+  if (prod && terms.length) parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
+  const pool = sc.pools.find((p) => p.subPool === spCode);
+  if (pool && pool.cues.length) parts.push(`${pool.cues.slice(0, 3).map((c) => `'${c}'`).join(', ')} → ${sp.pool} / ${sp.name}`);
+  else if (pool && pool.source === 'implied') parts.push(`${natureLabel(pool.nature)} of ${sc.asset === 'saas' || sc.asset === 'cloud' ? 'a cloud service' : sc.asset === 'hw' || sc.asset === 'hwm' ? 'hardware' : sc.asset === 'sw' || sc.asset === 'swm' ? 'software' : 'a service'} → ${sp.pool} / ${sp.name}`);
+  else parts.push(`no cost-type words, assumed ${sp.pool} / ${sp.name}`);
+  return parts.join('; ');
+}
+
+export interface Decision {
+  codes: { subPool: string; subTower: string; category: string };
+  layers: Record<LayerName, string>;
+  layerConfidence: Record<LayerName, number>;
+  confidence: number;
+  reason: string;
+  scored: Scored;
+}
+
+/** Classify one normalised string (shared by the engine and localCandidates). */
+export function decide(normalized: string, input: string): Decision {
+  const kb = knowledge();
+  const tokens = normalized ? normalized.split(' ') : [];
+  const sc = scoreLine(tokens, kb);
+  const topPool = sc.pools[0];
+  const finance = topPool ? topPool.subPool : DEFAULT_PLACEMENT.subPool;
+  if (!sc.known) {
+    // nothing IT-specific recognised: safe default, low confidence
+    const hasCue = topPool && topPool.source === 'cue';
+    const spCode = hasCue ? finance : DEFAULT_PLACEMENT.subPool;
+    const codes = { subPool: spCode, subTower: DEFAULT_PLACEMENT.subTower, category: DEFAULT_PLACEMENT.category };
+    const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
+    const c = UNKNOWN_CONFIDENCE;
+    const poolConf = hasCue ? Math.min(WEAK_CAP, round(calibrate('Cost Pool', sc.rawPool))) : c;
+    const what = normalized ? `'${input.trim()}'` : 'the text (empty after normalisation)';
+    return {
+      codes,
+      layers,
+      layerConfidence: {
+        'Cost Pool': poolConf,
+        'Sub-Cost Pool': poolConf,
+        'IT Tower': c,
+        'Sub-Tower': c,
+        'Technical Solution': c,
+        'Technical Category': c,
+      },
+      confidence: c,
+      reason:
+        `Unrecognised: no known product, vendor or IT term in ${what}; ` +
+        `placed by default in ${layers['IT Tower']} / ${layers['Sub-Tower']}` +
+        (hasCue ? `, '${topPool!.cues[0]}' → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}` : ` and ${layers['Cost Pool']}`) +
+        ' — needs review (low confidence).',
+      scored: sc,
+    };
+  }
+  const top = sc.towers[0]!;
+  const codes = { subPool: finance, subTower: top.subTower, category: top.category };
+  const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
+  const weak = top.score < 1.5;
+  const cap = (x: number) => round(weak ? Math.min(WEAK_CAP, x) : x);
+  const cT = cap(calibrate('IT Tower', sc.rawTower));
+  const cST = Math.min(cT, cap(calibrate('Sub-Tower', sc.rawSubTower)));
+  const cP = round(calibrate('Cost Pool', sc.rawPool));
+  const cSP = Math.min(cP, round(calibrate('Sub-Cost Pool', sc.rawPool)));
+  const cS = cap(calibrate('Technical Solution', sc.rawCategory));
+  const cC = Math.min(cS, cap(calibrate('Technical Category', sc.rawCategory)));
+  const overall = cap(calibrate('overall', sc.rawOverall));
+  return {
+    codes,
+    layers,
+    layerConfidence: {
+      'Cost Pool': cP,
+      'Sub-Cost Pool': cSP,
+      'IT Tower': cT,
+      'Sub-Tower': cST,
+      'Technical Solution': cS,
+      'Technical Category': cC,
+    },
+    confidence: overall,
+    reason: describe(sc, codes.subTower, codes.subPool) + (weak ? ' (weak evidence — low confidence)' : ''),
+    scored: sc,
+  };
+}
+
+export function classifyOne(input: string): Classification {
+  const text = typeof input === 'string' ? input : String(input ?? '');
+  let normalized = '';
+  try {
+    normalized = normalizeCostName(text);
+    const d = decide(normalized, text);
+    return {
+      input: text,
+      normalized,
+      layers: d.layers,
+      layerConfidence: d.layerConfidence,
+      confidence: d.confidence,
+      method: 'lexicon',
+      reason: d.reason,
+      taxonomyVersion: TAXONOMY_VERSION,
+    };
+  } catch (err) {
+    const layers = layersFromCodes(DEFAULT_PLACEMENT.subPool, DEFAULT_PLACEMENT.subTower, DEFAULT_PLACEMENT.category);
+    const c = UNKNOWN_CONFIDENCE;
+    return {
+      input: text,
+      normalized,
+      layers,
+      layerConfidence: { 'Cost Pool': c, 'Sub-Cost Pool': c, 'IT Tower': c, 'Sub-Tower': c, 'Technical Solution': c, 'Technical Category': c },
+      confidence: c,
+      method: 'lexicon',
+      reason: `Could not classify (${(err as Error).message}); default placement, needs review (low confidence).`,
+      taxonomyVersion: TAXONOMY_VERSION,
+    };
+  }
+}
+
+export function createLocalEngine(): LocalEngine {
+  knowledge();
+  const classifySync = (names: readonly string[]): Classification[] => names.map((n) => classifyOne(n));
+  return {
+    name: 'local',
+    taxonomyVersion: TAXONOMY_VERSION,
+    classifySync,
+    classify: async (names) => classifySync(names),
+  };
+}
+
+export interface Candidate {
+  layers: Record<LayerName, string>;
+  score: number;
+}
+
+/** Top-k hierarchy-consistent candidates (sub-tower × sub-pool), scores sum to ≤ 1. Hints for the LLM engine. */
+export function localCandidates(name: string, k = 3): Candidate[] {
+  const normalized = normalizeCostName(name);
+  const d = decide(normalized, name);
+  const sc = d.scored;
+  const towers = sc.towers.length ? sc.towers.slice(0, Math.max(1, k)) : [];
+  const tTotal = towers.reduce((s, t) => s + t.score, 0) + 0.5;
+  const pools = new Map<string, number>();
+  for (const p of sc.pools) pools.set(p.subPool, (pools.get(p.subPool) ?? 0) + p.score);
+  const pList = [...pools.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(1, k));
+  const pTotal = pList.reduce((s, p) => s + p[1], 0) + 0.5;
+  const out: Candidate[] = [];
+  if (!towers.length) return [{ layers: d.layers, score: d.confidence }];
+  for (const t of towers)
+    for (const [sp, ps] of pList.length ? pList : [[d.codes.subPool, 1] as [string, number]]) {
+      out.push({ layers: layersFromCodes(sp, t.subTower, t.category), score: round((t.score / tTotal) * (ps / pTotal)) });
+    }
+  out.sort((a, b) => b.score - a.score);
+  // the engine's own decision first
+  const key = (l: Record<LayerName, string>) => JSON.stringify(l);
+  const mine = out.findIndex((c) => key(c.layers) === key(d.layers));
+  if (mine > 0) out.unshift(...out.splice(mine, 1));
+  void subPoolFor;
+  void category;
+  return out.slice(0, k);
+}

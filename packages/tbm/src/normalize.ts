@@ -1,0 +1,119 @@
+import { ABBREVIATIONS, KEEP_PLURAL, STOPWORDS } from './abbreviations.js';
+
+/**
+ * Multi-character patterns fixed before punctuation is removed (order matters).
+ * Each is [pattern, replacement]; all patterns run on the lower-cased, accent-free text.
+ */
+type Rep = string | ((m: string, ...groups: string[]) => string);
+const PRE_ALL: Array<[RegExp, Rep]> = [
+  [/\bat\s*&\s*t\b/g, ' att '],
+  [/\bt\s*&\s*m\b/g, ' time and materials '],
+  [/\bs\s*&\s*s\b/g, ' subscription and support '],
+  [/\bm\s*&\s*s\b/g, ' maintenance and support '],
+  [/\bp\s*&\s*l\b/g, ' '],
+  [/\br\s*&\s*d\b/g, ' research development '],
+  [/\bs\/w\b/g, ' software '],
+  [/\bh\/w\b/g, ' hardware '],
+  [/\ba\/v\b/g, ' audio visual '],
+  [/\bz\/(os|vm|vse|tpf)\b/g, ' z$1 '],
+  [/\bos\/(400|390|2)\b/g, ' os$1 '],
+  [/\bas\/400\b/g, ' as400 '],
+  [/\bs\/4\s*hana\b/g, ' s4hana '],
+  [/\bs\/4\b/g, ' s4hana '],
+  [/\bpl\/sql\b/g, ' plsql '],
+  [/\bi\/o\b/g, ' io '],
+  [/\bc\+\+/g, ' cpp '],
+  [/\bc#/g, ' csharp '],
+  [/(^|\s)\.net\b/g, ' dotnet '],
+  [/\bci\/cd\b/g, ' cicd '],
+  [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service '],
+  [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise '],
+  [/\b(office|microsoft|dynamics|d|windows)\s*365\b/g, ' $1365 '],
+  [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `],
+  [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation '],
+  [/\bsd[\s-]wan\b/g, ' sdwan '],
+  [/\bwi[\s-]?fi\b/g, ' wifi '],
+  [/\be[\s-]mail\b/g, ' email '],
+  [/\bco[\s-]?lo(cation)?\b/g, ' colocation '],
+  [/\bhelp[\s-]?desk\b/g, ' help desk '],
+  [/\bservice[\s-]?desk\b/g, ' service desk '],
+  [/\bdesk[\s-]?side\b/g, ' deskside '],
+  [/\bsmart[\s-]?net\b/g, ' smartnet '],
+  [/\bnet[\s-]?suite\b/g, ' netsuite '],
+  [/\bpower[\s-]?edge\b/g, ' poweredge '],
+  [/\b(\d+)\s*(?:yr|yrs|year|years)\b/g, ' year '],
+  // invoice / PO / reference numbers: keyword followed by an identifier containing a digit
+  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-\/]?\d[\w\/-]*/g, ' '],
+  [/#\s*[a-z]{0,3}\d[\w-]*/g, ' '],
+  // currency amounts
+  [/[$€£¥₹]\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm|bn)?\b/g, ' '],
+  [/\b\d[\d,]*(?:\.\d+)?\s*(?:usd|eur|gbp|aud|cad|chf|inr|jpy|sgd|dollars?|euros?)\b/g, ' '],
+  [/\b(?:usd|eur|gbp|aud|cad|chf|inr|jpy|sgd)\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m)?\b/g, ' '],
+  // dates: 2024-01-15, 2024/01, 15.01.2024, 01/15/24, Jan-2024, January 2024, mar'24
+  [/\b\d{4}[-\/.]\d{1,2}(?:[-\/.]\d{1,2})?\b/g, ' '],
+  [/\b\d{1,2}[-\/.]\d{1,2}[-\/.]\d{2,4}\b/g, ' '],
+  [/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[\s'’.-]*\d{2,4}\b/g, ' '],
+  [/\b\d{1,2}[\s-]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g, ' '],
+  // fiscal periods: FY25, FY2025, FY24/25, Q3, Q3FY25, Q3-24, H1, P01, CY2024, wk12
+  [/\b(?:fy|cy)\s*'?\d{2,4}(?:\s*[-\/]\s*\d{2,4})?\b/g, ' '],
+  [/\bq[1-4]\s*(?:fy|cy)?\s*'?\d{0,4}\b/g, ' '],
+  [/\b(?:h[12]|p(?:0?[1-9]|1[0-3])|wk\d{1,2}|m(?:0[1-9]|1[0-2]))\b/g, ' '],
+  // capacities and speeds keep their unit only (10Gbps -> gbps, 500GB -> gb)
+  [/\b\d+(?:\.\d+)?\s*(gbps|mbps|gb|tb|pb|mb|ghz|kw|kwh|mw|mwh|tib|gib)\b/g, ' $1 '],
+  // quantities like x4, 4x, qty 10
+  [/\b(?:x\s*\d+|\d+\s*x)\b/g, ' '],
+];
+
+/** Patterns that need a digit in the text: skipped for digit-free text (speed). */
+/** Entries from the first digit-only pattern on need a digit in the text: skipped for digit-free text (speed). */
+const FIRST_DIGIT = PRE_ALL.findIndex(([re]) => re.source.startsWith('\\b(\\d+)\\s*(?:yr'));
+const PRE_TEXT = PRE_ALL.slice(0, FIRST_DIGIT);
+const PRE_DIGIT = PRE_ALL.slice(FIRST_DIGIT);
+const HAS_DIGIT = /\d/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+const NON_ALNUM = /[^a-z0-9]+/g;
+const PURE_NUMBER = /^\d+(?:st|nd|rd|th)?$/;
+const YEAR_SUFFIX = /^(?:19|20)\d{2}$/;
+
+function singular(t: string): string {
+  if (t.length <= 3 || KEEP_PLURAL.has(t) || !t.endsWith('s')) return t;
+  if (t.endsWith('ss') || t.endsWith('us') || t.endsWith('is') || t.endsWith('os') || t.endsWith('ys')) return t;
+  if (t.endsWith('ies') && t.length > 4) return t.slice(0, -3) + 'y';
+  if (/(?:ch|sh|x|ss|zz)es$/.test(t)) return t.slice(0, -2);
+  return t.slice(0, -1);
+}
+
+const cache = new Map<string, string>();
+const CACHE_MAX = 50_000;
+
+/**
+ * Normalise a cost-line description into a stable key: lower-case ASCII words separated by
+ * single spaces, with dates, fiscal periods, amounts, invoice/PO numbers and stray numbers removed,
+ * abbreviations expanded and plurals singularised. Deterministic: same input → same output.
+ */
+export function normalizeCostName(input: string): string {
+  if (typeof input !== 'string') return '';
+  const hit = cache.get(input);
+  if (hit !== undefined) return hit;
+  let s = NON_ASCII.test(input) ? input.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : input.toLowerCase();
+  for (const [re, rep] of PRE_TEXT) s = s.replace(re, rep as string);
+  if (HAS_DIGIT.test(s)) for (const [re, rep] of PRE_DIGIT) s = s.replace(re, rep as string);
+  s = s.replace(NON_ALNUM, ' ');
+  const out: string[] = [];
+  for (const raw of s.split(' ')) {
+    if (!raw || PURE_NUMBER.test(raw) || YEAR_SUFFIX.test(raw)) continue;
+    const sing = singular(raw);
+    const exp = ABBREVIATIONS[raw] ?? ABBREVIATIONS[sing];
+    const words = exp !== undefined ? exp.split(' ') : [sing];
+    for (const w of words) {
+      if (!w || STOPWORDS.has(w)) continue;
+      if (out[out.length - 1] === w) continue;
+      out.push(w);
+    }
+  }
+  const result = out.join(' ');
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(input, result);
+  return result;
+}

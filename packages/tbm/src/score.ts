@@ -1,0 +1,236 @@
+/**
+ * Evidence collection and scoring for one normalised cost line.
+ * Produces ranked sub-tower candidates and ranked sub-pool candidates with raw strengths.
+ */
+import { matchPhrases, type AssetKind, type Knowledge, type Nature } from './knowledge.js';
+import { KIND_NATURE, LABOUR_SUBTOWERS, NATURE_LABEL, SUBTOWER_ASSET, TOWER_ASSET, subPoolFor } from './finance.js';
+import { SUB_TOWERS, subTower } from './taxonomy.js';
+
+export interface Evidence {
+  /** words as they matched */
+  text: string;
+  kind: 'product' | 'vendor' | 'term';
+  subTower: string;
+  category: string;
+  weight: number;
+  asset?: AssetKind;
+  vendor?: string;
+  product?: string;
+}
+
+export interface TowerCandidate {
+  subTower: string;
+  score: number;
+  category: string;
+  evidence: Evidence[];
+}
+export interface PoolCandidate {
+  subPool: string;
+  nature: Nature;
+  score: number;
+  cues: string[];
+  /** 'cue' = explicit words; 'implied' = from the product kind; 'default' = nothing said */
+  source: 'cue' | 'implied' | 'default';
+}
+
+export interface Scored {
+  tokens: string[];
+  towers: TowerCandidate[];
+  pools: PoolCandidate[];
+  asset: AssetKind;
+  /** raw (uncalibrated) strengths 0..1 */
+  rawSubTower: number;
+  rawTower: number;
+  rawPool: number;
+  rawCategory: number;
+  /** raw overall strength: IT and finance evidence together, discounted for indirect evidence */
+  rawOverall: number;
+  known: boolean;
+}
+
+const PRODUCT_W = 4;
+const VENDOR_ONLY_W = 2;
+const WEAK_W = 1;
+const VENDOR_W = 1.6;
+const MAINFRAME_MAP: Record<string, string> = { ST_ON: 'ST_MFON', ST_OFF: 'ST_MFOFF', PL_DB: 'PL_MFDB', PL_MW: 'PL_MFMW' };
+const MAINFRAME_WORDS = new Set(['mainframe', 'zos', 'mvs', 'zseries', 'z16', 'z15', 'z14', 'ims', 'cics', 'dasd', 'ficon']);
+const DEV_WORDS = new Set(['development', 'developer', 'develop', 'implementation', 'build', 'programmer', 'engineer', 'engineering', 'testing', 'test', 'qa']);
+const SUPPLIER_KINDS = new Set<AssetKind>(['con', 'tel', 'fac', 'svc']);
+const LABOUR_NATURES = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed']);
+
+export function scoreLine(tokens: string[], kb: Knowledge): Scored {
+  const ev: Evidence[] = [];
+  const used = new Uint8Array(tokens.length);
+  const productTokens = new Uint8Array(tokens.length);
+  for (const m of matchPhrases(tokens, kb.productIndex)) {
+    const { entry, vendorOnly } = m.value;
+    for (let i = m.start; i < m.end; i++) used[i] = 1;
+    // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
+    if (entry.vendor) for (let i = m.start; i < m.end; i++) productTokens[i] = 1;
+    const n = m.end - m.start;
+    const w = entry.weak ? WEAK_W : vendorOnly ? VENDOR_ONLY_W : entry.vendor ? PRODUCT_W + 0.5 * (n - 1) : 2.5 + 0.3 * (n - 1);
+    ev.push({
+      text: tokens.slice(m.start, m.end).join(' '),
+      kind: entry.vendor && !vendorOnly ? 'product' : entry.vendor ? 'vendor' : 'term',
+      subTower: entry.subTower,
+      category: entry.category,
+      weight: w,
+      asset: entry.kind,
+      vendor: entry.vendor || undefined,
+      product: entry.name,
+    });
+  }
+  for (const m of matchPhrases(tokens, kb.vendorIndex, used)) {
+    const v = m.value;
+    for (const [st, share] of v.dist.slice(0, 3)) {
+      ev.push({
+        text: tokens.slice(m.start, m.end).join(' '),
+        kind: 'vendor',
+        subTower: st,
+        category: v.category.get(st) ?? subTower(st).solutionCode,
+        weight: VENDOR_W * share,
+        asset: v.kind,
+        vendor: v.vendor,
+      });
+    }
+  }
+  for (const m of matchPhrases(tokens, kb.lexIndex)) {
+    const l = m.value;
+    ev.push({ text: tokens.slice(m.start, m.end).join(' '), kind: 'term', subTower: l.subTower, category: l.category, weight: l.weight });
+  }
+
+  // ---- cost nature cues
+  const nat = new Map<Nature, { score: number; cues: string[]; source: PoolCandidate['source'] }>();
+  const addNat = (n: Nature, w: number, cue: string, source: PoolCandidate['source']) => {
+    if (n === 'none') return; // phrases that only look like cost words ('contract management')
+    const cur = nat.get(n);
+    if (cur) {
+      cur.score += w;
+      if (cue && !cur.cues.includes(cue)) cur.cues.push(cue);
+      if (source === 'cue') cur.source = 'cue';
+    } else nat.set(n, { score: w, cues: cue ? [cue] : [], source });
+  };
+  for (const m of matchPhrases(tokens, kb.cueIndex, productTokens)) addNat(m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
+
+  // ---- sub-tower aggregation
+  const towerMap = new Map<string, TowerCandidate>();
+  for (const e of ev) {
+    let t = towerMap.get(e.subTower);
+    if (!t) towerMap.set(e.subTower, (t = { subTower: e.subTower, score: 0, category: e.category, evidence: [] }));
+    t.score += e.weight;
+    t.evidence.push(e);
+  }
+  // mainframe context moves storage/database/middleware to their mainframe sub-towers
+  if (tokens.some((t) => MAINFRAME_WORDS.has(t))) {
+    for (const [from, to] of Object.entries(MAINFRAME_MAP)) {
+      const t = towerMap.get(from);
+      if (!t) continue;
+      towerMap.delete(from);
+      const dst = towerMap.get(to);
+      if (dst) {
+        dst.score += t.score;
+        dst.evidence.push(...t.evidence);
+      } else towerMap.set(to, { ...t, subTower: to, category: subTower(to).solutionCode });
+    }
+  }
+  let towers = [...towerMap.values()].sort((a, b) => b.score - a.score || (a.subTower < b.subTower ? -1 : 1));
+
+  // best category per sub-tower: weighted vote of its evidence
+  for (const t of towers) {
+    const votes = new Map<string, number>();
+    for (const e of t.evidence) votes.set(e.category, (votes.get(e.category) ?? 0) + e.weight);
+    t.category = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? subTower(t.subTower).solutionCode;
+  }
+
+  // ---- asset kind: from the strongest product behind the winning sub-tower
+  const top = towers[0];
+  let asset: AssetKind | undefined;
+  if (top) {
+    const prods = top.evidence.filter((e) => e.asset && e.kind !== 'term').sort((a, b) => b.weight - a.weight);
+    const maint = prods.find((e) => e.asset === 'hwm' || e.asset === 'swm');
+    asset = maint?.asset ?? prods[0]?.asset;
+    if (!asset) {
+      const generic = top.evidence.find((e) => e.asset);
+      asset = generic?.asset;
+    }
+  }
+  if (!asset) {
+    const anyProd = ev.filter((e) => e.asset).sort((a, b) => b.weight - a.weight)[0];
+    asset = anyProd?.asset;
+  }
+  if (tokens.includes('software') && (!asset || asset === 'hw')) asset = 'sw';
+  if (tokens.includes('hardware') && (!asset || asset === 'sw')) asset = 'hw';
+  if (!asset && top) asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
+  if (!asset) asset = 'sw';
+  // a named product that is hardware/software wins over a service provider guess
+  // explicit cost-type words beat what the product kind implies (except support programmes)
+  const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
+  const implied = KIND_NATURE[asset];
+  const named = ev.some((e) => e.kind !== 'term' && e.asset !== 'staff');
+  const labourOnly = !!top && LABOUR_SUBTOWERS.has(top.subTower) && !named;
+  if (labourOnly) {
+    // in a people line, a bare 'support'/'service' describes the work, not a support contract
+    const m = nat.get('maintenance');
+    if (m && m.cues.every((c) => c === 'support' || c === 'service')) nat.delete('maintenance');
+    const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
+    if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
+  } else if (explicit < 1.5 || implied[0] === 'maintenance') addNat(implied[0], implied[1], '', 'implied');
+  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term'))
+    addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
+  const pools: PoolCandidate[] = [...nat.entries()]
+    .map(([n, v]) => ({ subPool: subPoolFor(n, asset!), nature: n, score: v.score, cues: v.cues, source: v.source }))
+    .sort((a, b) => b.score - a.score);
+  {
+    const merged = new Map<string, number>();
+    for (const p of pools) merged.set(p.subPool, (merged.get(p.subPool) ?? 0) + p.score);
+    pools.sort((a, b) => merged.get(b.subPool)! - merged.get(a.subPool)! || b.score - a.score);
+  }
+
+  // labour / service lines about business software are application support (or development)
+  const topNature = pools[0]?.nature;
+  if (top && top.subTower === 'AP_BS' && topNature && LABOUR_NATURES.has(topNature) && pools[0]!.source === 'cue' && pools[0]!.score >= 2.5) {
+    const dest = tokens.some((t) => DEV_WORDS.has(t)) ? 'AP_DEV' : 'AP_SUP';
+    const t = towerMap.get(dest);
+    const bump = top.score + 0.5;
+    if (t) t.score = Math.max(t.score, bump);
+    else towerMap.set(dest, { subTower: dest, score: bump, category: subTower(dest).solutionCode, evidence: [...top.evidence] });
+    towers = [...towerMap.values()].sort((a, b) => b.score - a.score || (a.subTower < b.subTower ? -1 : 1));
+    const moved = towers[0]!;
+    moved.category = subTower(moved.subTower).solutionCode;
+  }
+
+  // ---- raw strengths
+  const s1 = towers[0]?.score ?? 0;
+  const s2 = towers[1]?.score ?? 0;
+  const rawSubTower = s1 <= 0 ? 0 : (s1 / (s1 + s2 + 0.5)) * Math.min(1, s1 / 4);
+  const byTower = new Map<string, number>();
+  for (const t of towers) {
+    const tc = SUB_TOWERS.get(t.subTower)!.towerCode;
+    byTower.set(tc, (byTower.get(tc) ?? 0) + t.score);
+  }
+  const tw = [...byTower.values()].sort((a, b) => b - a);
+  const t1 = tw[0] ?? 0;
+  const t2 = tw[1] ?? 0;
+  const rawTower = t1 <= 0 ? 0 : (t1 / (t1 + t2 + 0.5)) * Math.min(1, t1 / 4);
+  // pools: merge natures mapping to the same sub-pool
+  const poolScore = new Map<string, number>();
+  for (const p of pools) poolScore.set(p.subPool, (poolScore.get(p.subPool) ?? 0) + p.score);
+  const ps = [...poolScore.values()].sort((a, b) => b - a);
+  const p1 = ps[0] ?? 0;
+  const p2 = ps[1] ?? 0;
+  const src = pools[0]?.source ?? 'default';
+  const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * (src === 'default' ? 0.5 : 1);
+  const catVotes = towers[0]?.evidence.length ?? 0;
+  const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : 0.8);
+  const topNamed = towers[0]?.evidence.some((e) => e.kind === "product") ?? false;
+  const strongKind = asset === 'hwm' || asset === 'swm' || asset === 'con' || asset === 'tel' || asset === 'fac' || asset === 'cloud';
+  let rawOverall = rawSubTower * rawPool;
+  if (!topNamed) rawOverall *= 0.8;
+  if (src === 'implied' && !strongKind) rawOverall *= 0.85;
+  if (src === 'default') rawOverall *= 0.5;
+  return { tokens, towers, pools, asset, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
+}
+
+export function natureLabel(n: Nature): string {
+  return NATURE_LABEL[n];
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCostName } from '../src/index.js';
+
+describe('normalizeCostName', () => {
+  const cases: Array<[string, string]> = [
+    ['Cisco SmartNet renewal FY25', 'cisco smartnet renewal'],
+    ['AWS EC2 RI 3yr', 'aws ec2 reserved instance'],
+    ['Contractor - SAP Basis', 'contractor sap basis'],
+    ['Dell Latitude 7440 laptops', 'dell latitude laptop'],
+    ['Equinix colo Q3', 'equinix colocation'],
+    ['INV# 88213 O365 E3 lic. $12,400.00 Jan-2024', 'office365 e3 license'],
+    ['PO 4500012345 - s/w maint 2024-01', 'software maintenance'],
+    ['Prof svcs - Accenture Q3FY25', 'professional service accenture'],
+    ['EUR 1.200,00 Oracle DB supp 01/15/2024', 'oracle database support'],
+    ['h/w mgmt svc DR site', 'hardware management service disaster recovery site'],
+    ['VM & DB hosting (IaaS/PaaS)', 'virtual machine database hosting infrastructure as service platform as service'],
+    ['SaaS subs - March 2024', 'software as service subscription'],
+    ['Db2 for z/OS MLC', 'db2 zos mlc'],
+    ['Microsoft 365 E3', 'microsoft365 e3'],
+    ['M365 E5', 'microsoft365 e5'],
+    ['Production support L2/L3', 'production support level2 level3'],
+    ['Front-end dev staff aug', 'front end development staff augmentation'],
+    ['  Misc.   ADJUSTMENT  ', 'miscellaneous adjustment'],
+    ['Café Überweisung', 'cafe uberweisung'],
+    ['1234 5678 2024', ''],
+    ['', ''],
+  ];
+  it.each(cases)('%s → %s', (input, want) => {
+    expect(normalizeCostName(input)).toBe(want);
+  });
+  it('is deterministic and idempotent-stable for the cache key', () => {
+    const s = 'Cisco SmartNet renewal FY25 - INV 8812';
+    expect(normalizeCostName(s)).toBe(normalizeCostName(s));
+    expect(normalizeCostName('CISCO smartnet RENEWAL fy2025')).toBe(normalizeCostName('Cisco SmartNet renewal FY25'));
+    expect(normalizeCostName(normalizeCostName(s))).toBe(normalizeCostName(s));
+  });
+  it('ignores noise that only differs in dates, amounts and references', () => {
+    const a = normalizeCostName('Verizon Wireless monthly - Jan 2024 - $4,812.22');
+    const b = normalizeCostName('VERIZON WIRELESS MONTHLY 2024-02 USD 5,001');
+    expect(a).toBe(b);
+  });
+});
