@@ -48,3 +48,32 @@ export interface TaxonomyResponseData {
   /** Technical Solution (TBM Solution Type) → Technical Category (TBM Solution Category). */
   solutionTypes: Array<{ name: string; categories: string[] }>;
 }
+
+/** Response schemas: the API validates what it sends (and the key order of `categorization`). */
+export const categorizationSchema = z.object({
+  'Cost Pool': z.string(),
+  'Sub-Cost Pool': z.string(),
+  'IT Tower': z.string(),
+  'Sub-Tower': z.string(),
+  'Technical Solution': z.string(),
+  'Technical Category': z.string(),
+  Confidence: z.string(),
+}) satisfies z.ZodType<Categorization>;
+
+export const categorizeResultSchema = z.object({
+  costName: z.string(),
+  categorization: categorizationSchema,
+  confidence: z.number().min(0).max(1),
+  method: z.enum(['lexicon', 'llm', 'rule', 'memory']),
+  reason: z.string(),
+  taxonomyVersion: z.string(),
+}) satisfies z.ZodType<CategorizeResult>;
+
+const namesSchema = z.array(z.string());
+
+export const taxonomyResponseDataSchema = z.object({
+  version: z.string(),
+  costPools: z.array(z.object({ name: z.string(), subPools: namesSchema })),
+  towers: z.array(z.object({ name: z.string(), subTowers: namesSchema })),
+  solutionTypes: z.array(z.object({ name: z.string(), categories: namesSchema })),
+}) satisfies z.ZodType<TaxonomyResponseData>;

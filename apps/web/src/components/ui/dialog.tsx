@@ -12,15 +12,27 @@ export interface DialogProps {
   /** False while work is running: Escape, outside clicks and the close button do nothing. */
   dismissible?: boolean;
   className?: string;
+  /** Where focus goes on close; call `event.preventDefault()` to move it yourself (default: the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Accessible modal (focus trap, Escape, labelled title) on Radix. */
-export function Dialog({ open, onOpenChange, title, description, children, dismissible = true, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  dismissible = true,
+  className,
+  onCloseAutoFocus,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
           onInteractOutside={(e) => !dismissible && e.preventDefault()}

@@ -1,7 +1,19 @@
+import { useDocumentTitle } from '../../../lib/document-title';
+import { CostAnalyzer } from '../components/cost-analyzer';
+import { StatCards } from '../components/stat-cards';
+
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
-    </main>
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
+        <p className="text-sm text-slate-600">
+          Classify IT costs against the TBM taxonomy and track your usage.
+        </p>
+      </div>
+      <StatCards />
+      <CostAnalyzer />
+    </div>
   );
 }

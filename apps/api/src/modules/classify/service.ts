@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { CATEGORIZATION_KEYS, type Categorization, type CategorizeResult } from '@trusty/contracts';
+import type { Classification, ClassifierEngine } from '@trusty/tbm';
+import type { Db } from '../../db/client';
+import { classifications } from '../../db/schema/index';
+import { InsufficientCreditsError } from '../../http/errors';
+import { chargeCredits, getBalance, recordUsage } from '../credits/service';
+
+/** One single analysis costs one credit (ARCHITECTURE.md "Credits"). */
+export const CREDITS_PER_COST = 1;
+
+export function toCategorizeResult(
+  costName: string,
+  classification: Classification,
+): CategorizeResult {
+  const categorization = Object.fromEntries(
+    CATEGORIZATION_KEYS.map((key) => [key, classification.layers[key]]),
+  ) as Omit<Categorization, 'Confidence'>;
+  return {
+    costName,
+    categorization: {
+      ...categorization,
+      Confidence: `${Math.round(classification.confidence * 100)}%`,
+    },
+    confidence: classification.confidence,
+    method: classification.method,
+    reason: classification.reason,
+    taxonomyVersion: classification.taxonomyVersion,
+  };
+}
+
+/**
+ * Classifies one cost for a user and charges one credit for it. The balance is checked before
+ * the engine runs (an empty account never costs a model call); the charge, the stored result
+ * and the usage counter then commit together, and the charge re-checks the balance under a
+ * row lock, so parallel calls can never overdraw. No transaction is held open across the
+ * engine call, which may wait on a remote model.
+ */
+export async function categorizeCost(
+  db: Db,
+  classifier: ClassifierEngine,
+  input: { userId: string; costName: string },
+): Promise<CategorizeResult> {
+  const available = await getBalance(db, input.userId);
+  if (available < CREDITS_PER_COST) throw new InsufficientCreditsError(CREDITS_PER_COST, available);
+
+  const [classification] = await classifier.classify([input.costName]);
+  if (!classification) throw new Error('the classifier returned no result');
+  const result = toCategorizeResult(input.costName, classification);
+
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await chargeCredits(tx, {
+      userId: input.userId,
+      amount: CREDITS_PER_COST,
+      kind: 'usage_categorize',
+      reference: `categorize:${id}`,
+    });
+    await tx.insert(classifications).values({
+      id,
+      userId: input.userId,
+      costName: input.costName,
+      result: {
+        categorization: result.categorization,
+        method: result.method,
+        reason: result.reason,
+        taxonomyVersion: result.taxonomyVersion,
+      },
+      confidence: result.confidence,
+    });
+    await recordUsage(tx, input.userId, { costsClassified: 1 });
+  });
+  return result;
+}
