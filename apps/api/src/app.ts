@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log)),
   );
-  app.decorate('classifier', createClassifier(config));
+  app.decorate('classifier', createClassifier(config, { db: database.db, log: app.log }));
 
   app.addHook('onClose', async () => {
     await app.mailer.close();
