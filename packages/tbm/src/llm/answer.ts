@@ -51,9 +51,24 @@ export function answerJsonSchema(choices: TaxonomyChoices): Record<string, unkno
   };
 }
 
+/**
+ * Answers are cached by normalised name and served to every user whose line normalises the
+ * same way, so a reason must not carry one requester's identifiers (invoice numbers, amounts,
+ * dates): money and any token with three or more digits are dropped.
+ */
+export function sanitizeReason(reason: string): string {
+  return reason
+    .replace(/[$€£¥]\s?\d[\d,.]*/g, '')
+    .replace(/[^\s,;:()]*\d{3,}[^\s,;:()]*/g, '')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, REASON_MAX);
+}
+
 const answerItemSchema = z.object({
   id: z.number().int().nonnegative(),
-  reason: z.string().transform((r) => r.trim().replace(/\s+/g, ' ').slice(0, REASON_MAX)),
+  reason: z.string().transform(sanitizeReason),
   costPool: z.string(),
   subTower: z.string(),
   solution: z.string(),
