@@ -64,6 +64,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         LOG_LEVEL: 'warn',
+        // Every journey signs up and logs in from one address; the limits have their own API tests.
+        RATE_LIMITS: 'false',
       },
     },
   ],

@@ -160,3 +160,18 @@ export type User = z.infer<typeof userSchema>;
 export const AUTH_COOKIE = 'trusty_access_token';
 export const SESSION_DAYS = 7;
 export const RESEND_COOLDOWN_SECONDS = 60;
+
+/**
+ * POST /auth/verify-email as the API validates it: the same two calls as verifyEmailSchema, as
+ * one object so a missing field gets its own message instead of the union's "Invalid input".
+ */
+export const verifyEmailRequestSchema = z
+  .object({ email: emailSchema, token: tokenSchema.optional(), resend: z.boolean().optional() })
+  .refine((v) => v.resend === true || v.token !== undefined, {
+    message: authMessages.tokenRequired,
+    path: ['token'],
+  });
+
+/** data of POST /auth/login and /auth/register. */
+export const authSessionSchema = z.object({ user: userSchema, token: z.string() });
+export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -18,7 +18,8 @@ export function createBackgroundTasks(log: TaskLog): BackgroundTasks {
         .then(task)
         .then(
           () => {},
-          (error: unknown) => log.error({ err: error, task: label }, `background task failed: ${label}`),
+          (error: unknown) =>
+            log.error({ err: error, task: label }, `background task failed: ${label}`),
         )
         .finally(() => pending.delete(settled));
       pending.add(settled);

@@ -12,10 +12,18 @@ interface DriverError {
  * unique violation, optionally of one named constraint.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
     const candidate = current as DriverError;
     if (candidate.code === UNIQUE_VIOLATION) {
-      return constraint === undefined || candidate.constraint === undefined || candidate.constraint === constraint;
+      return (
+        constraint === undefined ||
+        candidate.constraint === undefined ||
+        candidate.constraint === constraint
+      );
     }
     current = candidate.cause;
   }

@@ -10,8 +10,22 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function actionMail(options: { greeting: string; lines: string[]; actionLabel: string; url: string; footer: string }) {
-  const text = [options.greeting, '', ...options.lines, '', `${options.actionLabel}: ${options.url}`, '', options.footer].join('\n');
+export function actionMail(options: {
+  greeting: string;
+  lines: string[];
+  actionLabel: string;
+  url: string;
+  footer: string;
+}) {
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    '',
+    `${options.actionLabel}: ${options.url}`,
+    '',
+    options.footer,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
@@ -71,7 +85,8 @@ export function passwordResetMail(mail: EmailLinkMail): MailMessage {
       ],
       actionLabel: 'Choose a new password',
       url,
-      footer: 'If you did not ask for a password reset, you can ignore this email: your password stays the same.',
+      footer:
+        'If you did not ask for a password reset, you can ignore this email: your password stays the same.',
     }),
   };
 }

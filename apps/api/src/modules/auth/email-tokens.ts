@@ -20,24 +20,41 @@ function matching(db: Db, lookup: EmailTokenLookup): SQL | undefined {
     eq(emailTokens.purpose, lookup.purpose),
     lookup.email === undefined
       ? undefined
-      : inArray(emailTokens.userId, db.select({ id: users.id }).from(users).where(eq(users.email, lookup.email))),
+      : inArray(
+          emailTokens.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.email, lookup.email)),
+        ),
   );
 }
 
 function usable(db: Db, lookup: EmailTokenLookup): SQL | undefined {
-  return and(matching(db, lookup), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date()));
+  return and(
+    matching(db, lookup),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date()),
+  );
 }
 
 /**
  * A new single-use token for `purpose`; older unused ones of the user stop working, so only the
  * latest mail's link is valid. Returns the token itself: only its hash is stored.
  */
-export async function issueEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<string> {
+export async function issueEmailToken(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const now = new Date();
   await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
   const token = newToken();
   await db.insert(emailTokens).values({
     userId,
@@ -52,7 +69,10 @@ export async function issueEmailToken(db: Db, userId: string, purpose: EmailToke
  * Marks a usable token used and returns its user id; undefined when it is unknown, of another
  * purpose or address, expired or already used. One UPDATE, so two concurrent uses cannot both win.
  */
-export async function consumeEmailToken(db: Db, lookup: EmailTokenLookup): Promise<string | undefined> {
+export async function consumeEmailToken(
+  db: Db,
+  lookup: EmailTokenLookup,
+): Promise<string | undefined> {
   const rows = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
@@ -61,20 +81,29 @@ export async function consumeEmailToken(db: Db, lookup: EmailTokenLookup): Promi
   return rows[0]?.userId;
 }
 
-/** The user id behind a usable token, without using it up. */
-export async function findUsableEmailToken(db: Db, lookup: EmailTokenLookup): Promise<string | undefined> {
-  const rows = await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usable(db, lookup)).limit(1);
-  return rows[0]?.userId;
-}
-
-/** The user id behind a token that was really issued, whatever its state (used, expired). */
-export async function findIssuedEmailToken(db: Db, lookup: EmailTokenLookup): Promise<string | undefined> {
-  const rows = await db.select({ userId: emailTokens.userId }).from(emailTokens).where(matching(db, lookup)).limit(1);
+/**
+ * The user id behind a token, without using it up: a usable one, or with 'issued' any token we
+ * really issued (used or expired too).
+ */
+export async function findEmailTokenUser(
+  db: Db,
+  lookup: EmailTokenLookup,
+  state: 'usable' | 'issued',
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(state === 'usable' ? usable(db, lookup) : matching(db, lookup))
+    .limit(1);
   return rows[0]?.userId;
 }
 
 /** When the user's latest token of `purpose` was issued. */
-export async function lastEmailTokenIssuedAt(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
+export async function lastEmailTokenIssuedAt(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<Date | undefined> {
   const rows = await db
     .select({ createdAt: emailTokens.createdAt })
     .from(emailTokens)

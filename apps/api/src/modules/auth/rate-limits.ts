@@ -1,0 +1,50 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit of the auth calls, in one place. Counted per client IP unless named otherwise, in
+ * this process's memory (a restart forgets them; several instances each count their own).
+ * A person needs far fewer attempts than these; a script needs far more.
+ */
+export const AUTH_LIMITS = {
+  /** Every sign-in attempt, right or wrong. */
+  loginPerIp: { max: 10, timeWindow: MINUTE },
+  /**
+   * Failed sign-ins per address, from any IP: stops guessing one account's password from many
+   * machines. Once reached, that address cannot sign in until the window ends, even with the
+   * right password (otherwise the limit would confirm a correct guess).
+   */
+  loginFailuresPerEmail: { max: 5, timeWindow: 15 * MINUTE },
+  /** Generous enough for a team signing up together from one office address. */
+  registerPerIp: { max: 10, timeWindow: HOUR },
+  /** Each call may send a mail to someone else's inbox. */
+  forgotPasswordPerIp: { max: 5, timeWindow: HOUR },
+  resendVerificationPerIp: { max: 5, timeWindow: HOUR },
+  /** Tokens are unguessable; this only keeps a script from hammering the database. */
+  resetPasswordPerIp: { max: 20, timeWindow: HOUR },
+} as const;
+
+type Limit = { max: number; timeWindow: number };
+
+/**
+ * Route `config` for a per-IP limit (nothing when RATE_LIMITS=false). `appliesTo` narrows it
+ * to some requests of a route; it runs after validation, so it sees the parsed body.
+ */
+export function perIpLimit(
+  config: Pick<Config, 'rateLimits'>,
+  limit: Limit,
+  appliesTo?: (request: FastifyRequest) => boolean,
+): { rateLimit?: RateLimitOptions } {
+  if (!config.rateLimits) return {};
+  return {
+    rateLimit: {
+      ...limit,
+      hook: 'preHandler',
+      ...(appliesTo ? { allowList: (request: FastifyRequest) => !appliesTo(request) } : {}),
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { PASSWORD, post, registerUser, uniqueEmail } from './auth-kit';
+
+const TOO_MANY = {
+  success: false,
+  message: 'Too many requests. Please wait a moment and try again.',
+  error: 'RATE_LIMITED',
+};
+
+// Limits stay ON here (the default); every test uses its own client addresses.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let nextHost = 1;
+/** A client address no other test has used. */
+function newIp(): string {
+  nextHost += 1;
+  return `10.${Math.floor(nextHost / 250)}.${nextHost % 250}.7`;
+}
+
+function login(email: string, password: string, remoteAddress = newIp()) {
+  return post(t.app, '/login', { email, password }, { remoteAddress });
+}
+
+describe('login limits', () => {
+  it('answers 429 after 10 attempts a minute from one address, and only there', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await login(uniqueEmail('guess'), 'Wr0ng!Password', ip)).statusCode).toBe(401);
+    }
+    const limited = await login(uniqueEmail('guess'), 'Wr0ng!Password', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await login(uniqueEmail('guess'), 'Wr0ng!Password')).statusCode).toBe(401);
+    // Other calls keep their own counters.
+    expect((await registerUser(t.app, { remoteAddress: ip })).email).toContain('@');
+  });
+
+  it('locks an address after 5 failures from any IPs, even for the right password, until the window ends', async () => {
+    const { email } = await registerUser(t.app, { remoteAddress: newIp() });
+    for (let i = 0; i < 5; i++) {
+      expect((await login(email, `Wr0ng!Password${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(email.toUpperCase(), PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      success: false,
+      message:
+        'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+      error: 'RATE_LIMITED',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    const { email: other } = await registerUser(t.app, { remoteAddress: newIp() });
+    expect((await login(other, PASSWORD)).statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failures for unknown addresses the same way (no hint that an account exists)', async () => {
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < 5; i++) expect((await login(ghost, 'Wr0ng!Password')).statusCode).toBe(401);
+    expect((await login(ghost, 'Wr0ng!Password')).statusCode).toBe(429);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    const { email } = await registerUser(t.app, { remoteAddress: newIp() });
+    for (let i = 0; i < 7; i++) expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('limits of the other calls', () => {
+  async function exhaust(
+    send: (ip: string) => Promise<{ statusCode: number }>,
+    allowed: number,
+    expected: number,
+  ) {
+    const ip = newIp();
+    for (let i = 0; i < allowed; i++) expect((await send(ip)).statusCode).toBe(expected);
+    const limited = await send(ip);
+    expect(limited.statusCode).toBe(429);
+    return ip;
+  }
+
+  it('register: 10 an hour per address', async () => {
+    await exhaust(
+      async (ip) =>
+        post(
+          t.app,
+          '/register',
+          {
+            email: uniqueEmail(),
+            password: PASSWORD,
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+          },
+          { remoteAddress: ip },
+        ),
+      10,
+      201,
+    );
+  });
+
+  it('forgot-password: 5 an hour per address', async () => {
+    await exhaust(
+      (ip) => post(t.app, '/forgot-password', { email: uniqueEmail() }, { remoteAddress: ip }),
+      5,
+      200,
+    );
+  });
+
+  it('resend: 5 an hour per address, without limiting verification itself', async () => {
+    const ip = await exhaust(
+      (address) =>
+        post(
+          t.app,
+          '/verify-email',
+          { email: uniqueEmail(), resend: true },
+          { remoteAddress: address },
+        ),
+      5,
+      200,
+    );
+    const verify = await post(
+      t.app,
+      '/verify-email',
+      { email: uniqueEmail(), token: 'D'.repeat(43) },
+      { remoteAddress: ip },
+    );
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it('reset-password: 20 an hour per address', async () => {
+    await exhaust(
+      (ip) =>
+        post(
+          t.app,
+          '/reset-password',
+          { token: 'E'.repeat(43), password: 'N3wPassword' },
+          { remoteAddress: ip },
+        ),
+      20,
+      400,
+    );
+  });
+});
+
+describe('RATE_LIMITS=false', () => {
+  it('turns every auth limit off', async () => {
+    const unlimited = await createTestApp({ RATE_LIMITS: 'false' });
+    try {
+      const ghost = uniqueEmail('ghost');
+      for (let i = 0; i < 15; i++) {
+        const response = await post(unlimited.app, '/login', {
+          email: ghost,
+          password: 'Wr0ng!Password',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      for (let i = 0; i < 7; i++) {
+        expect((await post(unlimited.app, '/forgot-password', { email: ghost })).statusCode).toBe(
+          200,
+        );
+      }
+    } finally {
+      await unlimited.close();
+    }
+  });
+});
