@@ -76,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       migrationsFolder: migrationsFolder(),
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
   if (!options.database) await database.migrate();
 

@@ -21,6 +21,8 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** Hears errors of idle pooled connections (server restart, admin kill); they must not crash the process. */
+  onPoolError?: (error: Error) => void;
   /** PGlite files live under `${dataDir}/pglite`; `memory://` keeps them in memory (tests). */
   dataDir: string;
   migrationsFolder: string;
@@ -30,7 +32,7 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_KEY = 7_240_113;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrationsFolder);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrationsFolder, options.onPoolError);
   return openPglite(options.dataDir, options.migrationsFolder);
 }
 
@@ -59,8 +61,15 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   };
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  onPoolError: (error: Error) => void = (error) => console.error('database connection error', error.message),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that dies emits 'error' on the pool; unheard, it would end the process.
+  // The pool drops that client and opens a new one on the next query.
+  pool.on('error', onPoolError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -21,7 +21,13 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', migrationsFolder: migrationsFolder() });
+  // DROP … WITH (FORCE) below ends any connection still open; that is expected here.
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    migrationsFolder: migrationsFolder(),
+    onPoolError: () => {},
+  });
   await database.migrate();
   return {
     ...database,
