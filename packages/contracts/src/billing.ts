@@ -48,3 +48,31 @@ export interface Purchase {
   currency: string;
   status: PurchaseStatus;
 }
+
+/** Response shapes of the billing API (validated by the API's route schemas). */
+export const pricePackageSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  credits: z.number().int().positive(),
+  interval: z.string(),
+  product: z.object({ name: z.string(), description: z.string() }),
+});
+
+export const purchaseSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  packageName: z.string(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+});
+
+/** Error codes of the billing API, beside the common ones in ErrorCode. */
+export const BillingErrorCode = {
+  unknownPrice: 'UNKNOWN_PRICE',
+  redirectNotAllowed: 'REDIRECT_NOT_ALLOWED',
+  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  invalidSignature: 'INVALID_SIGNATURE',
+} as const;

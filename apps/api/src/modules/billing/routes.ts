@@ -1,4 +1,59 @@
+import { createCheckoutSchema, pricePackageSchema, purchaseSchema } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPaymentProvider } from '../../infra/payments/create-payment-provider';
+import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
+import { localCheckoutRoutes } from './local-checkout-routes';
+import { listPurchases, startCheckout } from './service';
+import { stripeWebhookRoutes } from './webhook-routes';
 
-// Routes of this module are added by its feature work.
-export const billingRoutes: FastifyPluginAsyncZod = async () => {};
+const LOCAL_CHECKOUT_PATH = '/local-checkout';
+
+/** Mounted at /api/v1/subscription. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = createPaymentProvider(app.config, {
+    log: app.log,
+    localCheckoutUrl: (sessionId) => `${app.config.appUrl}${app.prefix}${LOCAL_CHECKOUT_PATH}/${sessionId}`,
+  });
+
+  app.get(
+    '/prices',
+    { schema: { response: { 200: z.object({ success: z.literal(true), prices: z.array(pricePackageSchema) }) } } },
+    async () => ({ success: true as const, prices: await payments.listPrices() }),
+  );
+
+  app.post(
+    '/create-checkout-session',
+    {
+      preHandler: requireVerified,
+      schema: {
+        body: createCheckoutSchema,
+        response: { 200: z.object({ success: z.literal(true), sessionUrl: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const sessionUrl = await startCheckout(app.db, payments, app.config.appUrl, user, request.body);
+      return { success: true as const, sessionUrl };
+    },
+  );
+
+  app.get(
+    '/purchases',
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(purchaseSchema) }) } },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      return { success: true as const, data: await listPurchases(app.db, user.id) };
+    },
+  );
+
+  // Each provider's own way back in; the other's does not exist (404).
+  if (payments.kind === 'stripe') {
+    await app.register(stripeWebhookRoutes, { payments });
+  } else {
+    await app.register(localCheckoutRoutes, { prefix: LOCAL_CHECKOUT_PATH });
+  }
+};

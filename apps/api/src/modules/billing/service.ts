@@ -1,0 +1,97 @@
+import { BillingErrorCode, checkoutMessages, type Purchase } from '@trusty/contracts';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import type { PaymentProvider } from '../../infra/payments/types';
+
+export const billingMessages = {
+  unknownPrice: 'This credit package is not available. Please choose another one.',
+} as const;
+
+const PURCHASE_HISTORY_LIMIT = 50;
+
+/** Only this app's own pages may be a redirect target after payment: no open redirect. */
+export function isOnAppOrigin(url: string, appUrl: string): boolean {
+  try {
+    const target = new URL(url);
+    return target.origin === new URL(appUrl).origin && target.username === '' && target.password === '';
+  } catch {
+    return false;
+  }
+}
+
+export interface CheckoutInput {
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Opens a provider checkout for a package on sale and records the pending purchase. */
+export async function startCheckout(
+  db: Db,
+  payments: PaymentProvider,
+  appUrl: string,
+  user: { id: string; email: string },
+  input: CheckoutInput,
+): Promise<string> {
+  for (const url of [input.successUrl, input.cancelUrl]) {
+    if (!isOnAppOrigin(url, appUrl)) throw badRequest(checkoutMessages.urlInvalid, BillingErrorCode.redirectNotAllowed);
+  }
+  const price = (await payments.listPrices()).find((p) => p.id === input.priceId);
+  if (!price) throw badRequest(billingMessages.unknownPrice, BillingErrorCode.unknownPrice);
+
+  const session = await payments.createCheckout({
+    price,
+    userId: user.id,
+    email: user.email,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+  });
+  // What fulfilment will grant is fixed here, from our price list, not from anything the
+  // provider or the browser says later.
+  await db.insert(purchases).values({
+    userId: user.id,
+    provider: payments.kind,
+    providerSessionId: session.sessionId,
+    priceId: price.id,
+    packageName: price.product.name,
+    credits: price.credits,
+    amount: price.amount,
+    currency: price.currency,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+  });
+  return session.url;
+}
+
+/**
+ * The user's purchases, newest first. Abandoned checkouts (expired or cancelled) are left out:
+ * nothing was bought.
+ */
+export async function listPurchases(db: Db, userId: string): Promise<Purchase[]> {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), ne(purchases.status, 'expired')))
+    .orderBy(desc(purchases.createdAt))
+    .limit(PURCHASE_HISTORY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    packageName: row.packageName,
+    credits: row.credits,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+  }));
+}
+
+export async function findPurchaseBySession(db: Db, provider: PaymentProvider['kind'], sessionId: string) {
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.provider, provider), eq(purchases.providerSessionId, sessionId)))
+    .limit(1);
+  return rows[0];
+}

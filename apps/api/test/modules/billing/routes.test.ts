@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, purchases } from '../../../src/db/schema/index';
+import { getBalance } from '../../../src/modules/credits/service';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { createUser, type TestUser } from '../../helpers/users';
+
+const APP = 'http://localhost:3000';
+const SUCCESS_URL = `${APP}/dashboard?payment=success`;
+const CANCEL_URL = `${APP}/buy-credits?payment=cancelled`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'false' });
+});
+afterAll(() => t.close());
+
+async function checkout(user: TestUser, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscription/create-checkout-session',
+    headers: user.headers,
+    payload: { priceId: 'local_tier_1', successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL, ...body },
+  });
+}
+
+/** Opens a checkout and returns the path of its test-mode page. */
+async function openCheckout(user: TestUser, priceId = 'local_tier_1') {
+  const res = await checkout(user, { priceId });
+  expect(res.statusCode).toBe(200);
+  const url = new URL(res.json<{ sessionUrl: string }>().sessionUrl);
+  return { path: url.pathname, sessionId: url.pathname.split('/').at(-1) as string };
+}
+
+function pay(user: TestUser, path: string, card: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...user.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(card).toString(),
+  });
+}
+
+const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' };
+
+describe('GET /subscription/prices (local provider)', () => {
+  it("answers the spec's three tiers, newest first, without a session", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/prices' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ success: boolean; prices: Array<Record<string, unknown>> }>();
+    expect(body.success).toBe(true);
+    expect(body.prices.map((p) => [p.id, (p.product as { name: string }).name, p.credits, p.amount, p.currency, p.interval])).toEqual([
+      ['local_tier_3', 'Tier 3', 60_000, 9999, 'USD', 'one_time'],
+      ['local_tier_2', 'Tier 2', 20_000, 3800, 'USD', 'one_time'],
+      ['local_tier_1', 'Tier 1', 10_000, 2000, 'USD', 'one_time'],
+    ]);
+  });
+});
+
+describe('POST /subscription/create-checkout-session', () => {
+  it('refuses anonymous and unverified users', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/create-checkout-session',
+      payload: { priceId: 'local_tier_1', successUrl: SUCCESS_URL, cancelUrl: CANCEL_URL },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unverified = await checkout(await createUser(t.app, { verified: false }));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED' });
+  });
+
+  it('returns a session url on this app and records a pending purchase with the price list’s credits', async () => {
+    const buyer = await createUser(t.app);
+    const res = await checkout(buyer, { priceId: 'local_tier_2' });
+    expect(res.statusCode).toBe(200);
+    const { success, sessionUrl } = res.json<{ success: boolean; sessionUrl: string }>();
+    expect(success).toBe(true);
+    expect(sessionUrl).toMatch(/^http:\/\/localhost:3000\/api\/v1\/subscription\/local-checkout\/cs_local_/);
+
+    const [row] = await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+    expect(row).toMatchObject({
+      provider: 'local',
+      providerSessionId: sessionUrl.split('/').at(-1),
+      priceId: 'local_tier_2',
+      packageName: 'Tier 2',
+      credits: 20_000,
+      amount: 3800,
+      currency: 'USD',
+      status: 'pending',
+      successUrl: SUCCESS_URL,
+      cancelUrl: CANCEL_URL,
+    });
+  });
+
+  it('refuses an unknown price with 400 and records nothing', async () => {
+    const buyer = await createUser(t.app);
+    const res = await checkout(buyer, { priceId: 'price_that_does_not_exist' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'UNKNOWN_PRICE' });
+    expect(await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id))).toHaveLength(0);
+  });
+
+  it.each([
+    ['successUrl', 'https://evil.example/dashboard?payment=success'],
+    ['cancelUrl', 'https://evil.example/buy-credits'],
+    ['successUrl', 'http://localhost:3001/dashboard'],
+    ['successUrl', 'https://localhost:3000/dashboard'],
+    ['cancelUrl', 'http://localhost:3000.evil.example/'],
+    ['successUrl', 'javascript:alert(1)'],
+    ['cancelUrl', 'http://user:pass@localhost:3000/buy-credits'],
+  ])('refuses a %s off the app origin (%s): no open redirect', async (field, value) => {
+    const buyer = await createUser(t.app);
+    const res = await checkout(buyer, { [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Redirect URLs must be on this site' });
+    expect(await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id))).toHaveLength(0);
+  });
+
+  it('validates the body with the shared schema', async () => {
+    const buyer = await createUser(t.app);
+    const res = await checkout(buyer, { priceId: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Price is required', error: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('local test checkout page', () => {
+  it('shows the package and price in TEST MODE to its owner only', async () => {
+    const buyer = await createUser(t.app);
+    const { path } = await openCheckout(buyer);
+
+    const page = await t.app.inject({ method: 'GET', url: path, headers: buyer.headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('Tier 1');
+    expect(page.body).toContain('10,000 credits');
+    expect(page.body).toMatch(/<button type="submit" class="pay">Pay \$20\.00<\/button>/);
+    expect(page.body).toContain('<label for="cardNumber">Card number</label>');
+    expect(page.body).not.toMatch(/<script/i);
+
+    const stranger = await createUser(t.app);
+    for (const headers of [stranger.headers, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Tier 1');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/subscription/local-checkout/cs_local_nope', headers: buyer.headers })).statusCode).toBe(404);
+  });
+
+  it('refuses to let another user pay the session', async () => {
+    const buyer = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const { path } = await openCheckout(buyer);
+    const res = await pay(stranger, path, goodCard);
+    expect(res.statusCode).toBe(404);
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
+    expect(await getBalance(t.app.db, stranger.user.id)).toBe(0);
+  });
+
+  it('re-renders with the decline message for 4000 0000 0000 0002 and grants nothing', async () => {
+    const buyer = await createUser(t.app, { credits: 100 });
+    const { path } = await openCheckout(buyer);
+    const res = await pay(buyer, path, { ...goodCard, cardNumber: '4000 0000 0000 0002' });
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('<div class="alert" role="alert">Your card was declined. Please use a different card.</div>');
+    expect(res.body).toContain('value="12 / 39"');
+    // The card number is never echoed back; the expiry is kept for convenience.
+    expect(res.body).toMatch(/id="cardNumber"[^>]*value=""/);
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(100);
+  });
+
+  it('names invalid card fields next to them', async () => {
+    const buyer = await createUser(t.app);
+    const { path } = await openCheckout(buyer);
+    const res = await pay(buyer, path, { cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('aria-describedby="cardNumber-error"');
+    expect(res.body).toContain('Your card number is invalid.');
+    expect(res.body).toContain('Your card&#39;s expiration date is in the past.');
+    expect(res.body).toContain('Your card&#39;s security code is incomplete.');
+  });
+
+  it('pays with 4242…, credits the package once and sends the browser to the success url', async () => {
+    const buyer = await createUser(t.app, { credits: 100 });
+    const { path, sessionId } = await openCheckout(buyer);
+
+    const first = await pay(buyer, path, goodCard);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(SUCCESS_URL);
+    const again = await pay(buyer, path, goodCard);
+    expect(again.statusCode).toBe(303);
+
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(10_100);
+    const ledger = await t.app.db.select().from(creditLedger).where(eq(creditLedger.reference, `purchase:${sessionId}`));
+    expect(ledger).toHaveLength(1);
+    const page = await t.app.inject({ method: 'GET', url: path, headers: buyer.headers });
+    expect(page.body).toContain('Payment complete');
+    expect(page.body).not.toContain('Pay $20.00');
+  });
+
+  it('cancels to the cancel url, after which the session cannot be paid', async () => {
+    const buyer = await createUser(t.app);
+    const { path, sessionId } = await openCheckout(buyer);
+    const cancel = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: buyer.headers });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(CANCEL_URL);
+
+    const late = await pay(buyer, path, goodCard);
+    expect(late.statusCode).toBe(409);
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
+    const [row] = await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
+    expect(row?.status).toBe('expired');
+  });
+
+  it('escapes what it shows', async () => {
+    const buyer = await createUser(t.app);
+    const { path, sessionId } = await openCheckout(buyer);
+    await t.app.db
+      .update(purchases)
+      .set({ packageName: '<img src=x onerror=alert(1)>' })
+      .where(eq(purchases.providerSessionId, sessionId));
+    const page = await t.app.inject({ method: 'GET', url: path, headers: buyer.headers });
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).not.toContain('<img src=x');
+  });
+
+  it('has no Stripe webhook in local mode', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/subscription/webhook', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /subscription/purchases', () => {
+  it("lists the user's own purchases newest first, without abandoned checkouts", async () => {
+    const buyer = await createUser(t.app);
+    const other = await createUser(t.app);
+    const paid = await openCheckout(buyer, 'local_tier_1');
+    await pay(buyer, paid.path, goodCard);
+    const cancelled = await openCheckout(buyer, 'local_tier_3');
+    await t.app.inject({ method: 'POST', url: `${cancelled.path}/cancel`, headers: buyer.headers });
+    await openCheckout(buyer, 'local_tier_2');
+    await openCheckout(other, 'local_tier_3');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/purchases', headers: buyer.headers });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<{ data: Array<Record<string, unknown>> }>();
+    expect(data.map((p) => [p.packageName, p.credits, p.amount, p.currency, p.status])).toEqual([
+      ['Tier 2', 20_000, 3800, 'USD', 'pending'],
+      ['Tier 1', 10_000, 2000, 'USD', 'paid'],
+    ]);
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual(['amount', 'createdAt', 'credits', 'currency', 'id', 'packageName', 'status']);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/subscription/purchases' })).statusCode).toBe(401);
+  });
+});

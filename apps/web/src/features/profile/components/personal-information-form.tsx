@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateProfileSchema, type User } from '@trusty/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const profileMessages = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile. Please try again.',
+  emailFixed: 'Email cannot be changed',
+} as const;
+
+export function PersonalInformationForm({ user }: { user: User | null | undefined }) {
+  const update = useUpdateProfile();
+  // Follows the loaded profile, keeping whatever the user has already typed.
+  const values = useMemo(
+    () => (user ? { firstName: user.firstName, lastName: user.lastName } : undefined),
+    [user],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { firstName: '', lastName: '' },
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit((names) =>
+    update.mutate(names, {
+      onSuccess: () => toast.success(profileMessages.updated),
+      onError: () => toast.error(profileMessages.updateFailed),
+    }),
+  );
+
+  return (
+    <Card className="p-6">
+      <h2 id="personal-information" className="text-lg font-semibold text-slate-900">
+        Personal Information
+      </h2>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="personal-information" className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Email" type="email" value={user?.email ?? ''} disabled readOnly hint={profileMessages.emailFixed} />
+        <Button type="submit" disabled={update.isPending || !user}>
+          {update.isPending ? 'Updating...' : 'Update Profile'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

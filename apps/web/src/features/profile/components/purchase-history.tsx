@@ -1,0 +1,92 @@
+import type { PurchaseStatus } from '@trusty/contracts';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { usePurchases } from '../api/get-purchases';
+
+const STATUS: Record<PurchaseStatus, { label: string; tone: string }> = {
+  paid: { label: 'Paid', tone: 'bg-green-50 text-green-800 ring-green-200' },
+  pending: { label: 'Pending', tone: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  failed: { label: 'Failed', tone: 'bg-red-50 text-red-800 ring-red-200' },
+  expired: { label: 'Expired', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** What the user has paid for (and checkouts still waiting for payment), newest first. */
+export function PurchaseHistory() {
+  const purchases = usePurchases();
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 id="purchase-history" className="text-lg font-semibold text-slate-900">
+        Purchase History
+      </h2>
+      {purchases.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading purchase history" />
+        </div>
+      ) : purchases.isError ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
+          <span>Could not load your purchase history.</span>
+          <Button variant="outline" size="sm" onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
+            Retry
+          </Button>
+        </div>
+      ) : purchases.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          No purchases yet.{' '}
+          <Link to={paths.buyCredits} className="font-medium text-brand-700 hover:underline">
+            Buy credits
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-4 -mx-1.5 overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-labelledby="purchase-history">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="hidden px-1.5 py-2 font-medium sm:table-cell">Date</th>
+                <th scope="col" className="px-1.5 py-2 font-medium">Package</th>
+                <th scope="col" className="px-1.5 py-2 text-right font-medium">Credits</th>
+                <th scope="col" className="px-1.5 py-2 text-right font-medium">Amount</th>
+                <th scope="col" className="px-1.5 py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {purchases.data.map((purchase) => {
+                const status = STATUS[purchase.status];
+                const date = dateFormat.format(new Date(purchase.createdAt));
+                return (
+                  <tr key={purchase.id}>
+                    <td className="hidden px-1.5 py-2 whitespace-nowrap sm:table-cell">
+                      <time dateTime={purchase.createdAt}>{date}</time>
+                    </td>
+                    <td className="px-1.5 py-2">
+                      {purchase.packageName}
+                      {/* Phones have no room for a date column; the date sits under the package. */}
+                      <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden" aria-hidden="true">
+                        {date}
+                      </span>
+                    </td>
+                    <td className="px-1.5 py-2 text-right tabular-nums">{formatNumber(purchase.credits)}</td>
+                    <td className="px-1.5 py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(purchase.amount, purchase.currency)}
+                    </td>
+                    <td className="px-1.5 py-2">
+                      <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1', status.tone)}>
+                        {status.label}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
