@@ -1,6 +1,6 @@
 /** The local (lexicon) engine: knowledge-base matching, scoring and calibrated confidence. */
 import type { Classification, LayerName, LocalEngine } from './types.js';
-import { compileKnowledge, type Knowledge } from './knowledge.js';
+import { loadCompiledKnowledge, type Knowledge } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate } from './calibration.js';
@@ -15,7 +15,7 @@ const WEAK_CAP = 0.29;
 
 let shared: Knowledge | undefined;
 export function knowledge(): Knowledge {
-  return (shared ??= compileKnowledge());
+  return (shared ??= loadCompiledKnowledge());
 }
 
 function round(x: number): number {
@@ -37,7 +37,9 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
   else parts.push(`→ ${st.tower} / ${st.name}`);
   if (prod && terms.length) parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
   const pool = sc.pools.find((p) => p.subPool === spCode);
-  if (pool && pool.cues.length) parts.push(`${pool.cues.slice(0, 3).map((c) => `'${c}'`).join(', ')} → ${sp.pool} / ${sp.name}`);
+  // every stated word that points at the chosen sub-pool, whichever nature it came from
+  const cues = [...new Set(sc.pools.filter((p) => p.subPool === spCode).flatMap((p) => p.cues))];
+  if (pool && cues.length) parts.push(`${cues.slice(0, 3).map((c) => `'${c}'`).join(', ')} → ${sp.pool} / ${sp.name}`);
   else if (pool && pool.source === 'implied') parts.push(`${natureLabel(pool.nature)} of ${sc.asset === 'saas' || sc.asset === 'cloud' ? 'a cloud service' : sc.asset === 'hw' || sc.asset === 'hwm' ? 'hardware' : sc.asset === 'sw' || sc.asset === 'swm' ? 'software' : 'a service'} → ${sp.pool} / ${sp.name}`);
   else parts.push(`no cost-type words, assumed ${sp.pool} / ${sp.name}`);
   return parts.join('; ');
@@ -99,7 +101,8 @@ export function decide(normalized: string, input: string): Decision {
   const cSP = Math.min(cP, round(calibrate('Sub-Cost Pool', sc.rawPool)));
   const cS = cap(calibrate('Technical Solution', sc.rawCategory));
   const cC = Math.min(cS, cap(calibrate('Technical Category', sc.rawCategory)));
-  const overall = cap(calibrate('overall', sc.rawOverall));
+  // P(all six right) can never exceed P(any one layer right): bound the overall by the least sure layer
+  const overall = Math.min(cap(calibrate('overall', sc.rawOverall)), cST, cSP, cC);
   return {
     codes,
     layers,

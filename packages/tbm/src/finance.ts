@@ -33,7 +33,7 @@ export const NATURE_LABEL: Record<Nature, string> = {
   cloud: 'cloud/SaaS', telecom: 'telecom', facility: 'facilities/power', internal: 'internal charge',
   other: 'other expense', depreciation: 'depreciation', amortization: 'amortization', lease: 'lease',
   maintenance: 'maintenance & support', license: 'licence', subscription: 'subscription', purchase: 'purchase',
-  expense: 'expensed purchase', none: '',
+  expense: 'expensed purchase', renewal: 'renewal', none: '',
 };
 
 function isSoftware(k: AssetKind): boolean {
@@ -77,6 +77,10 @@ export function subPoolFor(nature: Nature, kind: AssetKind): string {
       return 'HW_EX';
     case 'expense':
       return kind === 'hw' || kind === 'hwm' ? 'HW_EX' : 'SW_EX';
+    case 'renewal':
+      // renewing a SaaS/cloud product renews the service; for installed products it is the support contract
+      if (isCloud(kind)) return 'OS_CSP';
+      return subPoolFor('maintenance', kind);
     case 'none':
       return 'OTH';
   }

@@ -1,17 +1,10 @@
 /**
- * Compiles the knowledge-base tables (data/kb/*.ts) into phrase indexes over normalised tokens.
- * Runs once at engine creation.
+ * Knowledge-base types, the runtime loader and the phrase matcher.
+ * The tables (data/kb/*.ts) are compiled at build time by scripts/build-kb.ts (logic in knowledge-build.ts)
+ * into data/kb.compiled.json: every phrase already normalised to tokens. Loading only rebuilds the tries
+ * from that list (no normalisation, no table parsing), so engine start-up is cheap.
  */
-import { APPS } from '../data/kb/products-apps.js';
-import { DELIVERY } from '../data/kb/products-delivery.js';
-import { INFRA } from '../data/kb/products-infra.js';
-import { PLATFORM } from '../data/kb/products-platform.js';
-import { WORKPLACE } from '../data/kb/products-workplace.js';
-import { SERVICES } from '../data/kb/services.js';
-import { LEXICON } from '../data/kb/lexicon.js';
-import { CUES } from '../data/kb/cues.js';
-import { normalizeCostName } from './normalize.js';
-import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
+import compiled from '../data/kb.compiled.json' with { type: 'json' };
 
 /** What was bought: decides the sub-pool together with the cost nature. */
 export type AssetKind = 'hw' | 'sw' | 'saas' | 'cloud' | 'svc' | 'con' | 'staff' | 'tel' | 'fac' | 'hwm' | 'swm';
@@ -20,7 +13,7 @@ export const ASSET_KINDS: readonly AssetKind[] = ['hw', 'sw', 'saas', 'cloud', '
 export type Nature =
   | 'payroll' | 'contractor' | 'consulting' | 'managed' | 'cloud' | 'telecom' | 'facility' | 'internal'
   | 'other' | 'depreciation' | 'amortization' | 'lease' | 'maintenance' | 'license' | 'subscription'
-  | 'purchase' | 'expense' | 'none';
+  | 'purchase' | 'expense' | 'renewal' | 'none';
 
 export interface ProductEntry {
   /** Display name (first name on the line). */
@@ -29,7 +22,8 @@ export interface ProductEntry {
   subTower: string;
   category: string;
   kind: AssetKind;
-  aliases: string[];
+  /** Names as written in the table (build time only: the compiled artefact keeps the normalised phrases). */
+  aliases?: string[];
   /** Weak entries (service providers) only hint at a sub-tower. */
   weak: boolean;
 }
@@ -43,7 +37,7 @@ export type PhraseIndex<T> = Map<string, TrieNode<T>>;
 
 export interface ProductRef {
   entry: ProductEntry;
-  /** The alias as written in the table. */
+  /** The matched phrase (normalised tokens). */
   alias: string;
   /** Alias equals the vendor name: vendor-level evidence only. */
   vendorOnly: boolean;
@@ -77,7 +71,7 @@ export interface Knowledge {
   lexiconTerms: LexRef[];
 }
 
-function addTokens<T>(idx: PhraseIndex<T>, tokens: readonly string[], value: T): void {
+export function addTokens<T>(idx: PhraseIndex<T>, tokens: readonly string[], value: T): void {
   if (!tokens.length) return;
   let node = idx.get(tokens[0]!);
   if (!node) idx.set(tokens[0]!, (node = {}));
@@ -91,190 +85,86 @@ function addTokens<T>(idx: PhraseIndex<T>, tokens: readonly string[], value: T):
   node.value ??= value;
 }
 
-function addPhrase<T>(idx: PhraseIndex<T>, phrase: string, value: T): string[] {
-  const norm = normalizeCostName(phrase);
-  const tokens = norm ? norm.split(' ') : [];
-  addTokens(idx, tokens, value);
-  return tokens;
-}
-
-function parseWeighted(s: string): { term: string; weight: number } {
-  const m = /^(.*?)\*(\d+(?:\.\d+)?)$/.exec(s.trim());
-  return m ? { term: m[1]!.trim(), weight: Number(m[2]) } : { term: s.trim(), weight: 1 };
-}
-
-/** Parse one product table into entries. */
-export function parseProducts(table: string, weak = false): ProductEntry[] {
-  const out: ProductEntry[] = [];
-  let st = '';
-  let kind: AssetKind = 'hw';
-  let cat = '';
-  for (const raw of table.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.startsWith('@')) {
-      const [code, k, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code)) throw new Error(`knowledge: unknown sub-tower in '${line}'`);
-      if (!k || !(ASSET_KINDS as readonly string[]).includes(k)) throw new Error(`knowledge: unknown kind in '${line}'`);
-      if (c && !CATEGORIES.has(c)) throw new Error(`knowledge: unknown category in '${line}'`);
-      st = code;
-      kind = k as AssetKind;
-      cat = c ?? subTower(code).solutionCode;
-      continue;
-    }
-    const colon = line.indexOf(': ');
-    if (colon < 0 || !st) throw new Error(`knowledge: bad line '${line}'`);
-    const vendor = line.slice(0, colon).trim();
-    const names = line
-      .slice(colon + 2)
-      .split(';')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    if (!names.length) continue;
-    out.push({
-      name: names[0]!.replace(/^!/, ''),
-      vendor: vendor === '-' ? '' : vendor,
-      subTower: st,
-      category: cat,
-      kind,
-      aliases: names,
-      weak,
-    });
-  }
+/** Every phrase of an index with its value (depth-first, deterministic: insertion order). */
+export function phrasesOf<T>(idx: PhraseIndex<T>): Array<[string, T]> {
+  const out: Array<[string, T]> = [];
+  const walk = (node: TrieNode<T>, path: string) => {
+    if (node.value !== undefined) out.push([path, node.value]);
+    if (node.next) for (const [tok, nx] of node.next) walk(nx, `${path} ${tok}`);
+  };
+  for (const [tok, node] of idx) walk(node, tok);
   return out;
 }
 
-function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
-  const acc = new Map<string, { st: Map<string, number>; kinds: Map<AssetKind, number>; cat: Map<string, string> }>();
-  for (const p of products) {
-    if (!p.vendor) continue;
-    let a = acc.get(p.vendor);
-    if (!a) acc.set(p.vendor, (a = { st: new Map(), kinds: new Map(), cat: new Map() }));
-    const n = p.weak ? 0.5 : 1;
-    a.st.set(p.subTower, (a.st.get(p.subTower) ?? 0) + n);
-    a.kinds.set(p.kind, (a.kinds.get(p.kind) ?? 0) + n);
-    if (!a.cat.has(p.subTower)) a.cat.set(p.subTower, p.category);
-  }
-  const out = new Map<string, VendorRef>();
-  for (const [vendor, a] of acc) {
-    const total = [...a.st.values()].reduce((x, y) => x + y, 0);
-    const dist = [...a.st.entries()].map(([k, v]) => [k, v / total] as [string, number]).sort((x, y) => y[1] - x[1]);
-    const kind = [...a.kinds.entries()].sort((x, y) => y[1] - x[1])[0]![0];
-    out.set(vendor, { vendor, dist, kind, category: a.cat });
-  }
-  return out;
+/**
+ * The serialised knowledge base (data/kb.compiled.json), compact text records: one string per entry, fields separated
+ * by TAB, phrases (space-joined normalised tokens) separated by '|'. Only phrases that won their trie slot are stored.
+ *   products: name, vendor, subTower, category, kind, weak (0|1), phrases ('=' prefix: vendor-only evidence)
+ *   vendors:  vendor, kind, dist ('ST:share,…'), categories differing from the sub-tower default ('ST:CAT,…'), phrases
+ *   lexicon:  term, subTower, category, weight, phrase ('' when an earlier term owns the phrase)
+ *   cues:     term, nature, weight, phrase
+ */
+export interface CompiledKnowledge {
+  format: 2;
+  /** sha256 over the input files (knowledge-build.ts KB_INPUTS); test/kb-artefact.test.ts recomputes it */
+  inputsHash: string;
+  products: string[];
+  vendors: string[];
+  lexicon: string[];
+  cues: string[];
 }
 
-/** Cost-type words that must not be part of a product alias. */
-const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty']);
-/** Extra common words never accepted as a whole product/vendor name. */
-const COMMON = ['level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
-  'premier', 'premium', 'advanced', 'essentials', 'core', 'suite', 'pro', 'plus', 'go', 'connect', 'work', 'box', 'spectrum', 'fusion',
-  'insight', 'vantage', 'horizon', 'atlas', 'lambda', 'glue', 'access', 'apex', 'prism', 'unity', 'precision', 'surface', 'power', 'office',
-  'microsoft', 'teams', 'workspace', 'forms', 'stream', 'loop', 'clarity', 'rally', 'spark', 'hive', 'flink', 'drive', 'chat', 'meet',
-  'quantum', 'scalar', 'switch', 'nexus', 'catalyst', 'mist', 'falcon', 'singularity', 'vision', 'keystone', 'evergreen', 'indigo', 'inspire',
-  'consolidated', 'granite', 'frontier', 'bandwidth', 'restore', 'recall', 'sentinel', 'banner', 'colleague', 'epic', 'compass', 'mode', 'census',
-  'segment', 'heap', 'front', 'float', 'forecast', 'productive', 'tempo', 'harvest', 'board', 'cube', 'mosaic', 'brex', 'ramp', 'remote',
-  'deputy', 'legion', 'interact', 'igloo', 'sweep', 'watershed', 'notified', 'lucid', 'sketch', 'coda', 'zip', 'scout', 'beeline',
-  'lever', 'lattice', 'glint', 'split', 'render', 'fly', 'neon', 'fauna', 'sigma', 'kite', 'notion', 'elastic', 'kong',
-  'solace', 'nomad', 'lens', 'harbor', 'consul', 'packer', 'vault', 'chef', 'puppet', 'resolve',
-  'patrol', 'spectrum', 'clarity', 'keeper', 'duo', 'wiz', 'orca', 'expel', 'material', 'island', 'talon',
-  'cobalt', 'archer', 'ironclad', 'relativity', 'diligent', 'harvey', 'kira', 'luminance', 'origami',
-  'resolver', 'envoy',
-  'switch', 'vantage', 'aligned', 'stack', 'ark', 'three', 'sky', 'spark', 'globe',
-  'ses', 'mint', 'boost', 'free', 'tim', 'du', 'liquid',
-  'bell', 'rogers', 'shaw', 'cox', 'charter', 'bt', 'ee', 'o2', 'orange', 'mural',
-  'applause', 'rainforest', 'turing', 'hired', 'dice', 'volt', 'judge', 'spring', 'page', 'hays',
-  'kelly', 'manpower', 'insight', 'apex', 'venquis'];
-// Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
-
-function genericWords(): Set<string> {
-  const g = new Set<string>();
-  // single-word cost-type cues ('service', 'support', 'cloud', ...) are never a product on their own
-  for (const list of Object.values(CUES))
-    for (const part of list.split(';')) {
-      const n = normalizeCostName(parseWeighted(part).term);
-      if (n && !n.includes(' ')) g.add(n);
-    }
-  for (const w of COMMON) g.add(normalizeCostName(w));
-  return g;
-}
-function isGenericPhrase(norm: string, generic: Set<string>): boolean {
-  if (!norm) return true;
-  if (norm.includes(' ')) return false; // multi-word names are specific enough
-  return generic.has(norm) || norm.length <= 2;
-}
-
-export function compileKnowledge(): Knowledge {
-  const products = [
-    ...parseProducts(INFRA),
-    ...parseProducts(PLATFORM),
-    ...parseProducts(WORKPLACE),
-    ...parseProducts(APPS),
-    ...parseProducts(DELIVERY),
-    ...parseProducts(SERVICES, true),
-  ];
-  const generic = genericWords();
+/** Rebuild the runtime indexes from the serialised form (no normalisation, no table parsing). */
+export function loadKnowledge(c: CompiledKnowledge): Knowledge {
+  if (c.format !== 2) throw new Error(`knowledge: unsupported kb.compiled.json format ${String(c.format)}`);
+  const products: ProductEntry[] = [];
   const productIndex: PhraseIndex<ProductRef> = new Map();
+  for (const line of c.products) {
+    const [name, vendor, subTower, category, kind, weak, phrases] = line.split('\t') as [string, string, string, string, AssetKind, string, string];
+    const entry: ProductEntry = { name, vendor, subTower, category, kind, weak: weak === '1' };
+    products.push(entry);
+    if (phrases) for (const ph of phrases.split('|')) {
+      const vendorOnly = ph.charCodeAt(0) === 61; // '='
+      const p = vendorOnly ? ph.slice(1) : ph;
+      addTokens(productIndex, p.split(' '), { entry, alias: p, vendorOnly });
+    }
+  }
+  const vendors = new Map<string, VendorRef>();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
-  const vendors = buildVendors(products);
-  const vendorNorms = new Set<string>();
-  for (const v of vendors.values()) {
-    const vnorm = normalizeCostName(v.vendor);
-    vendorNorms.add(vnorm);
-    if (!isGenericPhrase(vnorm, generic)) addPhrase(vendorIndex, v.vendor, v);
-  }
-  for (const p of products) {
-    const vn = p.vendor ? normalizeCostName(p.vendor) : '';
-    const vt = vn ? vn.split(' ') : [];
-    const nameNorm = normalizeCostName(p.name);
-    for (const a0 of p.aliases) {
-      const needVendor = a0.startsWith('!');
-      const a = a0.replace(/^!/, '');
-      const an = normalizeCostName(a);
-      if (!an) continue;
-      const at = an.split(' ');
-      // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
-      // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
-      if (!needVendor && (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
-      const vendorOnly = an === vn || (vendorNorms.has(an) && !p.weak && an !== nameNorm);
-      if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
-      if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))
-        addTokens(productIndex, [...vt, ...at], { entry: p, alias: `${p.vendor} ${a}`, vendorOnly: false });
+  for (const line of c.vendors) {
+    const [vendor, kind, dist, cats, phrases] = line.split('\t') as [string, AssetKind, string, string, string];
+    const d = dist.split(',').map((x) => {
+      const i = x.indexOf(':');
+      return [x.slice(0, i), Number(x.slice(i + 1))] as [string, number];
+    });
+    const category = new Map<string, string>();
+    for (const x of cats ? cats.split(',') : []) {
+      const i = x.indexOf(':');
+      category.set(x.slice(0, i), x.slice(i + 1));
     }
+    const v: VendorRef = { vendor, dist: d, kind, category };
+    vendors.set(vendor, v);
+    if (phrases) for (const ph of phrases.split('|')) addTokens(vendorIndex, ph.split(' '), v);
   }
-  const lexIndex: PhraseIndex<LexRef> = new Map();
   const lexiconTerms: LexRef[] = [];
-  let st = '';
-  let cat = '';
-  for (const raw of LEXICON.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.startsWith('@')) {
-      const [code, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
-      if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
-      st = code;
-      cat = c ?? subTower(code).solutionCode;
-      continue;
-    }
-    for (const part of line.split(';')) {
-      if (!part.trim()) continue;
-      const { term, weight } = parseWeighted(part);
-      const ref: LexRef = { term, subTower: st, category: cat, weight };
-      lexiconTerms.push(ref);
-      addPhrase(lexIndex, term, ref);
-    }
+  const lexIndex: PhraseIndex<LexRef> = new Map();
+  for (const line of c.lexicon) {
+    const [term, subTower, category, weight, phrase] = line.split('\t') as [string, string, string, string, string];
+    const ref: LexRef = { term, subTower, category, weight: Number(weight) };
+    lexiconTerms.push(ref);
+    if (phrase) addTokens(lexIndex, phrase.split(' '), ref);
   }
   const cueIndex: PhraseIndex<CueRef> = new Map();
-  for (const [nature, list] of Object.entries(CUES)) {
-    for (const part of list.split(';')) {
-      if (!part.trim()) continue;
-      const { term, weight } = parseWeighted(part);
-      addPhrase(cueIndex, term, { term, nature: nature as Nature, weight });
-    }
+  for (const line of c.cues) {
+    const [term, nature, weight, phrase] = line.split('\t') as [string, Nature, string, string];
+    if (phrase) addTokens(cueIndex, phrase.split(' '), { term, nature, weight: Number(weight) });
   }
   return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
+}
+
+/** The knowledge base from the precompiled artefact (data/kb.compiled.json). */
+export function loadCompiledKnowledge(): Knowledge {
+  return loadKnowledge(compiled as unknown as CompiledKnowledge);
 }
 
 export interface Match<T> {

@@ -5,42 +5,43 @@ import { ABBREVIATIONS, KEEP_PLURAL, STOPWORDS } from './abbreviations.js';
  * Each is [pattern, replacement]; all patterns run on the lower-cased, accent-free text.
  */
 type Rep = string | ((m: string, ...groups: string[]) => string);
-const PRE_ALL: Array<[RegExp, Rep]> = [
-  [/\bat\s*&\s*t\b/g, ' att '],
-  [/\bt\s*&\s*m\b/g, ' time and materials '],
-  [/\bs\s*&\s*s\b/g, ' subscription and support '],
-  [/\bm\s*&\s*s\b/g, ' maintenance and support '],
-  [/\bp\s*&\s*l\b/g, ' '],
-  [/\br\s*&\s*d\b/g, ' research development '],
-  [/\bs\/w\b/g, ' software '],
-  [/\bh\/w\b/g, ' hardware '],
-  [/\ba\/v\b/g, ' audio visual '],
-  [/\bz\/(os|vm|vse|tpf)\b/g, ' z$1 '],
-  [/\bos\/(400|390|2)\b/g, ' os$1 '],
-  [/\bas\/400\b/g, ' as400 '],
-  [/\bs\/4\s*hana\b/g, ' s4hana '],
-  [/\bs\/4\b/g, ' s4hana '],
-  [/\bpl\/sql\b/g, ' plsql '],
-  [/\bi\/o\b/g, ' io '],
-  [/\bc\+\+/g, ' cpp '],
-  [/\bc#/g, ' csharp '],
-  [/(^|\s)\.net\b/g, ' dotnet '],
-  [/\bci\/cd\b/g, ' cicd '],
-  [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service '],
-  [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise '],
-  [/\b(office|microsoft|dynamics|d|windows)\s*365\b/g, ' $1365 '],
-  [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `],
-  [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation '],
-  [/\bsd[\s-]wan\b/g, ' sdwan '],
-  [/\bwi[\s-]?fi\b/g, ' wifi '],
-  [/\be[\s-]mail\b/g, ' email '],
-  [/\bco[\s-]?lo(cation)?\b/g, ' colocation '],
-  [/\bhelp[\s-]?desk\b/g, ' help desk '],
-  [/\bservice[\s-]?desk\b/g, ' service desk '],
-  [/\bdesk[\s-]?side\b/g, ' deskside '],
-  [/\bsmart[\s-]?net\b/g, ' smartnet '],
-  [/\bnet[\s-]?suite\b/g, ' netsuite '],
-  [/\bpower[\s-]?edge\b/g, ' poweredge '],
+/** [pattern, replacement, guard]: the pattern runs only when the text contains the guard substring ('#digit': any digit). */
+const PRE_ALL: Array<[RegExp, Rep, string?]> = [
+  [/\bat\s*&\s*t\b/g, ' att ', '&'],
+  [/\bt\s*&\s*m\b/g, ' time and materials ', '&'],
+  [/\bs\s*&\s*s\b/g, ' subscription and support ', '&'],
+  [/\bm\s*&\s*s\b/g, ' maintenance and support ', '&'],
+  [/\bp\s*&\s*l\b/g, ' ', '&'],
+  [/\br\s*&\s*d\b/g, ' research development ', '&'],
+  [/\bs\/w\b/g, ' software ', '/'],
+  [/\bh\/w\b/g, ' hardware ', '/'],
+  [/\ba\/v\b/g, ' audio visual ', '/'],
+  [/\bz\/(os|vm|vse|tpf)\b/g, ' z$1 ', '/'],
+  [/\bos\/(400|390|2)\b/g, ' os$1 ', '/'],
+  [/\bas\/400\b/g, ' as400 ', '/'],
+  [/\bs\/4\s*hana\b/g, ' s4hana ', '/'],
+  [/\bs\/4\b/g, ' s4hana ', '/'],
+  [/\bpl\/sql\b/g, ' plsql ', '/'],
+  [/\bi\/o\b/g, ' io ', '/'],
+  [/\bc\+\+/g, ' cpp ', '+'],
+  [/\bc#/g, ' csharp ', '#'],
+  [/(^|\s)\.net\b/g, ' dotnet ', '.net'],
+  [/\bci\/cd\b/g, ' cicd ', '/'],
+  [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service ', 'prof'],
+  [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
+  [/\b(office|microsoft|dynamics|d|windows)\s*365\b/g, ' $1365 ', '365'],
+  [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `, '#digit'],
+  [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation ', 'aug'],
+  [/\bsd[\s-]wan\b/g, ' sdwan ', 'wan'],
+  [/\bwi[\s-]?fi\b/g, ' wifi ', 'fi'],
+  [/\be[\s-]mail\b/g, ' email ', 'mail'],
+  [/\bco[\s-]?lo(cation)?\b/g, ' colocation ', 'lo'],
+  [/\bhelp[\s-]?desk\b/g, ' help desk ', 'desk'],
+  [/\bservice[\s-]?desk\b/g, ' service desk ', 'desk'],
+  [/\bdesk[\s-]?side\b/g, ' deskside ', 'side'],
+  [/\bsmart[\s-]?net\b/g, ' smartnet ', 'net'],
+  [/\bnet[\s-]?suite\b/g, ' netsuite ', 'suite'],
+  [/\bpower[\s-]?edge\b/g, ' poweredge ', 'edge'],
   [/\b(\d+)\s*(?:yr|yrs|year|years)\b/g, ' year '],
   // invoice / PO / reference numbers: keyword followed by an identifier containing a digit
   [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-\/]?\d[\w\/-]*/g, ' '],
@@ -97,7 +98,12 @@ export function normalizeCostName(input: string): string {
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
   let s = NON_ASCII.test(input) ? input.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : input.toLowerCase();
-  for (const [re, rep] of PRE_TEXT) s = s.replace(re, rep as string);
+  const digit = HAS_DIGIT.test(s);
+  for (const [re, rep, guard] of PRE_TEXT) {
+    // guards are necessary conditions checked on the current text: skipping is exact, not a heuristic
+    if (guard !== undefined && (guard === '#digit' ? !digit : !s.includes(guard))) continue;
+    s = s.replace(re, rep as string);
+  }
   if (HAS_DIGIT.test(s)) for (const [re, rep] of PRE_DIGIT) s = s.replace(re, rep as string);
   s = s.replace(NON_ALNUM, ' ');
   const out: string[] = [];

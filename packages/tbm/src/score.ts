@@ -45,6 +45,10 @@ export interface Scored {
   rawCategory: number;
   /** raw overall strength: IT and finance evidence together, discounted for indirect evidence */
   rawOverall: number;
+  /** where the asset kind came from (decides how reliable kind-dependent sub-pools are) */
+  assetFrom: AssetSource;
+  /** 0..1: how directly the finance evidence states the sub-pool (see financeCertainty) */
+  finCertainty: number;
   known: boolean;
 }
 
@@ -145,23 +149,31 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   // ---- asset kind: from the strongest product behind the winning sub-tower
   const top = towers[0];
   let asset: AssetKind | undefined;
+  // how the asset kind is known: a named product/vendor line, an explicit word ('software', 'hardware'), or guessed
+  let assetFrom: AssetSource = 'guess';
   if (top) {
     const prods = top.evidence.filter((e) => e.asset && e.kind !== 'term').sort((a, b) => b.weight - a.weight);
     const maint = prods.find((e) => e.asset === 'hwm' || e.asset === 'swm');
     asset = maint?.asset ?? prods[0]?.asset;
+    if (asset) assetFrom = prods.some((e) => e.kind === 'product' && e.asset === asset) ? 'product' : 'vendor';
     if (!asset) {
       const generic = top.evidence.find((e) => e.asset);
       asset = generic?.asset;
+      if (asset) assetFrom = 'vendor';
     }
   }
   if (!asset) {
-    const anyProd = ev.filter((e) => e.asset).sort((a, b) => b.weight - a.weight)[0];
+    let anyProd: Evidence | undefined;
+    for (const e of ev) if (e.asset && (!anyProd || e.weight > anyProd.weight)) anyProd = e;
     asset = anyProd?.asset;
+    if (asset) assetFrom = 'vendor';
   }
-  if (tokens.includes('software') && (!asset || asset === 'hw')) asset = 'sw';
-  if (tokens.includes('hardware') && (!asset || asset === 'sw')) asset = 'hw';
+  if (tokens.includes('software') && (!asset || asset === 'hw')) (asset = 'sw'), (assetFrom = 'word');
+  if (tokens.includes('hardware') && (!asset || asset === 'sw')) (asset = 'hw'), (assetFrom = 'word');
   if (!asset && top) asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
+  // 'licences' of something not named as a SaaS product: the word says installed software
+  if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3) asset = 'sw';
   // a named product that is hardware/software wins over a service provider guess
   // explicit cost-type words beat what the product kind implies (except support programmes)
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
@@ -219,16 +231,59 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const p1 = ps[0] ?? 0;
   const p2 = ps[1] ?? 0;
   const src = pools[0]?.source ?? 'default';
-  const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * (src === 'default' ? 0.5 : 1);
+  const finCertainty = pools[0] ? financeCertainty(pools, asset, assetFrom) : 0.5;
+  const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * finCertainty;
   const catVotes = towers[0]?.evidence.length ?? 0;
   const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : 0.8);
   const topNamed = towers[0]?.evidence.some((e) => e.kind === "product") ?? false;
-  const strongKind = asset === 'hwm' || asset === 'swm' || asset === 'con' || asset === 'tel' || asset === 'fac' || asset === 'cloud';
   let rawOverall = rawSubTower * rawPool;
   if (!topNamed) rawOverall *= 0.8;
-  if (src === 'implied' && !strongKind) rawOverall *= 0.85;
-  if (src === 'default') rawOverall *= 0.5;
-  return { tokens, towers, pools, asset, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
+  return { tokens, towers, pools, asset, assetFrom, finCertainty, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
+}
+
+export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/** Natures whose sub-pool does not depend on what was bought (payroll is Internal Labor whatever the tower). */
+const KIND_FREE = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed', 'cloud', 'telecom', 'facility', 'internal', 'other']);
+/** Suppliers whose kind alone says the pool (a carrier bills telecom, a colo bills facilities, AWS bills cloud). */
+const SELF_STATING_KINDS = new Set<AssetKind>(['hwm', 'swm', 'tel', 'fac', 'cloud', 'con', 'staff']);
+
+/**
+ * How directly the words state the finance layer (multiplies the pool strength; 1 = stated and unambiguous).
+ * The finance layer is right or wrong mostly on *implied* cost nature: a product named with no cost word
+ * (purchase, lease or depreciation of hardware? SaaS or an installed licence?), a cost word whose sub-pool
+ * depends on an asset kind that was only guessed ('licences' of an unnamed tool), and cost words that are
+ * ambiguous for the kind ('subscription' of installable software: SaaS or a term licence; 'maintenance' of a
+ * SaaS product; a bare 'renewal'). Conflicting stated natures lower it too.
+ */
+export function financeCertainty(pools: readonly PoolCandidate[], asset: AssetKind, assetFrom: AssetSource): number {
+  const top = pools[0]!;
+  const n = top.nature;
+  if (top.source === 'default') return 0.5;
+  let c = 1;
+  // a stated word agreeing with what the named product implies ('SmartNet' + 'renewal'): stated and agreeing
+  const agreeing = top.source === 'implied' && (assetFrom === 'product' || assetFrom === 'vendor') &&
+    pools.some((p) => p.source === 'cue' && p.subPool === top.subPool);
+  if (agreeing) c = assetFrom === 'product' ? 1 : 0.85;
+  else if (top.source === 'implied') {
+    // nothing stated: trust the supplier kind only when the kind itself states the cost nature
+    if (assetFrom === 'product' || assetFrom === 'vendor') c = SELF_STATING_KINDS.has(asset) ? 0.85 : asset === 'svc' ? 0.7 : 0.6;
+    else c = 0.55;
+  } else if (!KIND_FREE.has(n)) {
+    // the sub-pool depends on what was bought: how sure are we of what was bought?
+    if (assetFrom === 'guess') c *= 0.6;
+    else if (assetFrom === 'vendor') c *= 0.7;
+    if (n === 'license' && asset === 'saas') c *= assetFrom === 'product' ? 0.9 : 0.8; // 'licences' of a SaaS-capable product: maybe an installed edition
+    const installable = asset === 'sw' || asset === 'swm' || asset === 'hw' || asset === 'hwm';
+    if (n === 'subscription' && installable) c *= 0.75; // SaaS or term licence?
+    if ((n === 'maintenance' || n === 'lease') && (asset === 'saas' || asset === 'cloud')) c *= 0.75;
+    if (n === 'renewal') c *= asset === 'hwm' || asset === 'swm' ? 0.95 : 0.75; // renewal of what: support or the term?
+    if (n === 'purchase' && (asset === 'sw' || asset === 'saas')) c *= 0.8; // software 'purchase': licence, SaaS or expense
+  }
+  // stated cues that disagree on the sub-pool (also against an implied winner)
+  const rival = pools.find((p) => p.subPool !== top.subPool && p.source === 'cue');
+  if (rival && rival.score >= 1.5) c *= rival.score >= 0.6 * top.score ? 0.7 : 0.85;
+  return c;
 }
 
 export function natureLabel(n: Nature): string {

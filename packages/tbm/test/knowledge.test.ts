@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileKnowledge, matchPhrases } from '../src/knowledge.js';
+import { matchPhrases } from '../src/knowledge.js';
+import { knowledge } from '../src/engine.js';
 import { SUB_TOWERS, SUB_POOLS } from '../src/taxonomy.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { fnv1a } from '../src/hash.js';
 import { DEVSET } from '../bench/devset.js';
 
-const kb = compileKnowledge();
+const kb = knowledge(); // the precompiled artefact, as the engine uses it
 
 describe('knowledge base', () => {
   it('has at least 1,500 vendor-backed product/service entries', () => {

@@ -542,5 +542,5 @@ ContractWorks: ContractWorks
 Concord: Concord contracts
 Sirion: SirionLabs; Sirion
 Zomentum: Zomentum
--: software asset management; sam tool; it asset management; itam; license management; licence management; hardware asset management; asset management tool; license optimization; licence optimisation; vendor management; it vendor management; supplier management; it procurement; it sourcing; sourcing advisory; contract negotiation; contract management; licensing advisory; software licensing advisory; vendor risk management; third party risk management; tprm; true-up; license audit defense; renewal negotiation; benchmarking advisory
+-: software asset management; sam tool; it asset management; itam; license management; licence management; hardware asset management; asset management tool; license optimization; licence optimisation; vendor management; it vendor management; supplier management; it procurement; it sourcing; sourcing advisory; contract negotiation; contract management; licensing advisory; software licensing advisory; vendor risk management; third party risk management; tprm; license audit defense; renewal negotiation; benchmarking advisory
 `;

@@ -113,7 +113,7 @@ Turbonomic: Turbonomic; IBM Turbonomic
 @CP_SRV cloud
 AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; Amazon Web Services; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; Elastic Load Balancing; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon CloudFront; CloudFront; AWS data transfer; Amazon VPC; NAT Gateway
 Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; AVS; Azure consumption; Azure MACC; Azure subscription; Microsoft Azure; Azure; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc; Azure Load Balancer; Azure Front Door; Azure Application Gateway; Azure bandwidth
-Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Run; Cloud Run; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Google Cloud Platform; Google Cloud; Committed Use Discount; Google Cloud Load Balancing; Cloud CDN
+Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Google Cloud Platform; Google Cloud; Committed Use Discount; Google Cloud Load Balancing; Cloud CDN
 Oracle: Oracle Cloud Infrastructure; OCI; OCI Compute; Oracle Cloud; OCI Universal Credits; Oracle Universal Credits
 IBM: IBM Cloud; IBM Cloud Virtual Servers; IBM Cloud Classic; SoftLayer; IBM Cloud bare metal
 Alibaba: Alibaba Cloud; Alibaba ECS; Aliyun
@@ -179,6 +179,9 @@ Kyndryl: Kyndryl mainframe services; Kyndryl zCloud; Kyndryl mainframe
 Ensono: Ensono mainframe; Ensono mainframe services
 DXC: DXC mainframe services
 Unisys: Unisys ClearPath Forward managed
+@CP_CI cloud
+# Azure-billed hybrid infrastructure: per-core Azure subscription, hardware bought separately from an OEM
+Microsoft: Azure Stack HCI; Azure Local
 @CP_CI hw
 Nutanix: Nutanix; Nutanix NX; NX-8155; NX-3170; Nutanix Cloud Platform; Nutanix Cloud Infrastructure; NCI; Nutanix AOS; Acropolis; Nutanix Prism; Prism Central; Nutanix Files; Nutanix Unified Storage; Nutanix Clusters; NC2; Nutanix Pro; Nutanix Ultimate
 Dell: VxRail; Dell VxRail; VxBlock; Dell VxBlock; Vblock; VCE Vblock; PowerFlex; Dell PowerFlex; VxFlex; ScaleIO; Dell APEX; APEX Cloud Platform; Dell XC; Dell XC Core
@@ -186,7 +189,7 @@ HPE: SimpliVity; HPE SimpliVity; HPE Alletra dHCI; HPE GreenLake for Private Clo
 Cisco: HyperFlex; Cisco HyperFlex; FlexPod; Cisco FlexPod
 NetApp: NetApp HCI; FlexPod Datacenter
 Pure Storage: FlashStack
-Microsoft: Azure Stack HCI; Azure Stack Hub; Azure Local; Azure Stack Edge
+Microsoft: Azure Stack Hub; Azure Stack Edge
 Scale Computing: Scale Computing HC3; Scale Computing; SC//Platform
 StarWind: StarWind HCI Appliance; StarWind vSAN
 DataCore: DataCore SANsymphony; SANsymphony

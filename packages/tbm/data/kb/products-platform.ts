@@ -193,11 +193,13 @@ Atlan: Atlan
 data.world: data.world
 Immuta: Immuta
 Precisely: Precisely Data Integrity Suite
+@PL_BD saas
+Tableau: Tableau Cloud; Tableau Online
 @PL_BD sw
 Cloudera: Cloudera; Cloudera Data Platform; CDP; Cloudera Enterprise; Hortonworks; HDP; Hortonworks Data Platform; MapR; HPE Ezmeral; Ezmeral; Cloudera CDH; CDH
 Apache: Hadoop; Apache Hadoop; Apache Spark; Spark; Apache Kafka; Kafka; Apache Hive; Hive; Apache Flink; Flink; Apache Airflow; Airflow; Apache NiFi; NiFi; Apache HBase; HBase; Apache Druid; Druid; Apache Superset; Superset; Apache Iceberg; Delta Lake
 Teradata: Teradata; Teradata Vantage; Vantage; Teradata IntelliFlex; IntelliFlex; Teradata QueryGrid; Teradata VantageCloud; VantageCloud
-Tableau: Tableau; Tableau Creator; Tableau Explorer; Tableau Viewer; Tableau Server; Tableau Cloud; Tableau Online; Tableau Desktop; Salesforce Tableau; Tableau Prep
+Tableau: Tableau; Tableau Creator; Tableau Explorer; Tableau Viewer; Tableau Server; Tableau Desktop; Salesforce Tableau; Tableau Prep
 Qlik: Qlik; Qlik Sense; QlikView; Qlik Sense Enterprise; Qlik Cloud; Qlik Replicate; Attunity; Qlik Compose; NPrinting
 Microsoft: SQL Server Analysis Services; SSAS; SSIS; SQL Server Integration Services; SSRS; SQL Server Reporting Services; Power BI Report Server
 SAP: SAP BusinessObjects; BusinessObjects; BOBJ; SAP BW; BW/4HANA; SAP Business Warehouse; SAP Analytics Cloud; SAC; SAP Datasphere; Datasphere; SAP Data Services; BODS; SAP Lumira; Crystal Reports; SAP Crystal Reports
@@ -235,7 +237,7 @@ Red Hat: OpenShift; Red Hat OpenShift; OpenShift Container Platform; OCP; OpenSh
 SUSE: Rancher; SUSE Rancher; Rancher Prime; RKE2; K3s; NeuVector; SUSE NeuVector
 VMware: Tanzu; VMware Tanzu; Tanzu Kubernetes Grid; TKG; Tanzu Platform; vSphere with Tanzu; Tanzu Mission Control; Tanzu Standard
 Mirantis: Mirantis; Mirantis Kubernetes Engine; MKE; Docker Enterprise; Mirantis Container Runtime; Lens; Mirantis Lens
-Docker: Docker; Docker Business; Docker Desktop; Docker Hub; Docker Team; Docker Pro; Docker Scout
+Docker: Docker; Docker Desktop
 Kubernetes: Kubernetes; K8s; CNCF Kubernetes
 Platform9: Platform9
 D2iQ: D2iQ; DKP; Mesosphere; DC/OS
@@ -256,6 +258,8 @@ Codefresh: Codefresh
 Aqua: Aqua Security container; Aqua Platform
 Sysdig: Sysdig; Sysdig Secure; Sysdig Monitor
 @PL_CO cloud
+Docker: Docker Business; Docker Hub; Docker Team; Docker Pro; Docker Scout; Docker Build Cloud
+Google: Google Cloud Run; Cloud Run
 AWS: Amazon EKS; EKS; AWS EKS; Elastic Kubernetes Service; Amazon ECS; ECS; Elastic Container Service; AWS Fargate; Fargate; Amazon ECR; ECR; Elastic Container Registry; AWS App Runner; App Runner; ROSA; Red Hat OpenShift Service on AWS; EKS Anywhere
 Microsoft: Azure Kubernetes Service; AKS; Azure Container Instances; ACI containers; Azure Container Apps; Container Apps; Azure Container Registry; ACR; Azure Red Hat OpenShift; ARO; Azure Spring Cloud
 Google: Google Kubernetes Engine; GKE; GKE Autopilot; Anthos; Google Anthos; GKE Enterprise; Artifact Registry; Google Artifact Registry; Container Registry

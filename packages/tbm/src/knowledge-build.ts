@@ -1,0 +1,265 @@
+/**
+ * Build-time compiler of the knowledge-base tables (data/kb/*.ts) into phrase indexes over normalised tokens,
+ * and their serialisation into data/kb.compiled.json (scripts/build-kb.ts). Not imported by the engine at run time.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from '../data/kb/products-apps.js';
+import { DELIVERY } from '../data/kb/products-delivery.js';
+import { INFRA } from '../data/kb/products-infra.js';
+import { PLATFORM } from '../data/kb/products-platform.js';
+import { WORKPLACE } from '../data/kb/products-workplace.js';
+import { SERVICES } from '../data/kb/services.js';
+import { LEXICON } from '../data/kb/lexicon.js';
+import { CUES } from '../data/kb/cues.js';
+import { normalizeCostName } from './normalize.js';
+import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
+import {
+  ASSET_KINDS, addTokens, phrasesOf,
+  type AssetKind, type CompiledKnowledge, type CueRef, type Knowledge, type LexRef, type Nature, type PhraseIndex,
+  type ProductEntry, type ProductRef, type VendorRef,
+} from './knowledge.js';
+
+/** Files whose content decides the compiled knowledge base (relative to the package root). */
+export const KB_INPUTS = [
+  'data/kb/products-apps.ts', 'data/kb/products-delivery.ts', 'data/kb/products-infra.ts', 'data/kb/products-platform.ts',
+  'data/kb/products-workplace.ts', 'data/kb/services.ts', 'data/kb/lexicon.ts', 'data/kb/cues.ts', 'data/taxonomy-v4.json',
+  'src/normalize.ts', 'src/abbreviations.ts', 'src/knowledge-build.ts',
+] as const;
+
+export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** sha256 (first 16 hex) over the input files, line endings normalised. */
+export function kbInputsHash(root = PACKAGE_ROOT): string {
+  const h = createHash('sha256');
+  for (const f of KB_INPUTS) h.update(f).update('\0').update(readFileSync(join(root, f), 'utf8').replace(/\r\n/g, '\n')).update('\0');
+  return h.digest('hex').slice(0, 16);
+}
+
+function addPhrase<T>(idx: PhraseIndex<T>, phrase: string, value: T): string[] {
+  const norm = normalizeCostName(phrase);
+  const tokens = norm ? norm.split(' ') : [];
+  addTokens(idx, tokens, value);
+  return tokens;
+}
+
+function parseWeighted(s: string): { term: string; weight: number } {
+  const m = /^(.*?)\*(\d+(?:\.\d+)?)$/.exec(s.trim());
+  return m ? { term: m[1]!.trim(), weight: Number(m[2]) } : { term: s.trim(), weight: 1 };
+}
+
+/** Parse one product table into entries. */
+export function parseProducts(table: string, weak = false): ProductEntry[] {
+  const out: ProductEntry[] = [];
+  let st = '';
+  let kind: AssetKind = 'hw';
+  let cat = '';
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('@')) {
+      const [code, k, c] = line.slice(1).split(/\s+/);
+      if (!code || !SUB_TOWERS.has(code)) throw new Error(`knowledge: unknown sub-tower in '${line}'`);
+      if (!k || !(ASSET_KINDS as readonly string[]).includes(k)) throw new Error(`knowledge: unknown kind in '${line}'`);
+      if (c && !CATEGORIES.has(c)) throw new Error(`knowledge: unknown category in '${line}'`);
+      st = code;
+      kind = k as AssetKind;
+      cat = c ?? subTower(code).solutionCode;
+      continue;
+    }
+    const colon = line.indexOf(': ');
+    if (colon < 0 || !st) throw new Error(`knowledge: bad line '${line}'`);
+    const vendor = line.slice(0, colon).trim();
+    const names = line
+      .slice(colon + 2)
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (!names.length) continue;
+    out.push({
+      name: names[0]!.replace(/^!/, ''),
+      vendor: vendor === '-' ? '' : vendor,
+      subTower: st,
+      category: cat,
+      kind,
+      aliases: names,
+      weak,
+    });
+  }
+  return out;
+}
+
+function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
+  const acc = new Map<string, { st: Map<string, number>; kinds: Map<AssetKind, number>; cat: Map<string, string> }>();
+  for (const p of products) {
+    if (!p.vendor) continue;
+    let a = acc.get(p.vendor);
+    if (!a) acc.set(p.vendor, (a = { st: new Map(), kinds: new Map(), cat: new Map() }));
+    const n = p.weak ? 0.5 : 1;
+    a.st.set(p.subTower, (a.st.get(p.subTower) ?? 0) + n);
+    a.kinds.set(p.kind, (a.kinds.get(p.kind) ?? 0) + n);
+    if (!a.cat.has(p.subTower)) a.cat.set(p.subTower, p.category);
+  }
+  const out = new Map<string, VendorRef>();
+  for (const [vendor, a] of acc) {
+    const total = [...a.st.values()].reduce((x, y) => x + y, 0);
+    const dist = [...a.st.entries()].map(([k, v]) => [k, v / total] as [string, number]).sort((x, y) => y[1] - x[1]);
+    const kind = [...a.kinds.entries()].sort((x, y) => y[1] - x[1])[0]![0];
+    out.set(vendor, { vendor, dist, kind, category: a.cat });
+  }
+  return out;
+}
+
+/** Cost-type words that must not be part of a product alias. */
+const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty']);
+/** Extra common words never accepted as a whole product/vendor name. */
+const COMMON = ['level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
+  'premier', 'premium', 'advanced', 'essentials', 'core', 'suite', 'pro', 'plus', 'go', 'connect', 'work', 'box', 'spectrum', 'fusion',
+  'insight', 'vantage', 'horizon', 'atlas', 'lambda', 'glue', 'access', 'apex', 'prism', 'unity', 'precision', 'surface', 'power', 'office',
+  'microsoft', 'teams', 'workspace', 'forms', 'stream', 'loop', 'clarity', 'rally', 'spark', 'hive', 'flink', 'drive', 'chat', 'meet',
+  'quantum', 'scalar', 'switch', 'nexus', 'catalyst', 'mist', 'falcon', 'singularity', 'vision', 'keystone', 'evergreen', 'indigo', 'inspire',
+  'consolidated', 'granite', 'frontier', 'bandwidth', 'restore', 'recall', 'sentinel', 'banner', 'colleague', 'epic', 'compass', 'mode', 'census',
+  'segment', 'heap', 'front', 'float', 'forecast', 'productive', 'tempo', 'harvest', 'board', 'cube', 'mosaic', 'brex', 'ramp', 'remote',
+  'deputy', 'legion', 'interact', 'igloo', 'sweep', 'watershed', 'notified', 'lucid', 'sketch', 'coda', 'zip', 'scout', 'beeline',
+  'lever', 'lattice', 'glint', 'split', 'render', 'fly', 'neon', 'fauna', 'sigma', 'kite', 'notion', 'elastic', 'kong',
+  'solace', 'nomad', 'lens', 'harbor', 'consul', 'packer', 'vault', 'chef', 'puppet', 'resolve',
+  'patrol', 'spectrum', 'clarity', 'keeper', 'duo', 'wiz', 'orca', 'expel', 'material', 'island', 'talon',
+  'cobalt', 'archer', 'ironclad', 'relativity', 'diligent', 'harvey', 'kira', 'luminance', 'origami',
+  'resolver', 'envoy',
+  'switch', 'vantage', 'aligned', 'stack', 'ark', 'three', 'sky', 'spark', 'globe',
+  'ses', 'mint', 'boost', 'free', 'tim', 'du', 'liquid',
+  'bell', 'rogers', 'shaw', 'cox', 'charter', 'bt', 'ee', 'o2', 'orange', 'mural',
+  'applause', 'rainforest', 'turing', 'hired', 'dice', 'volt', 'judge', 'spring', 'page', 'hays',
+  'kelly', 'manpower', 'insight', 'apex', 'venquis'];
+// Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
+
+function genericWords(): Set<string> {
+  const g = new Set<string>();
+  // single-word cost-type cues ('service', 'support', 'cloud', ...) are never a product on their own
+  for (const list of Object.values(CUES))
+    for (const part of list.split(';')) {
+      const n = normalizeCostName(parseWeighted(part).term);
+      if (n && !n.includes(' ')) g.add(n);
+    }
+  for (const w of COMMON) g.add(normalizeCostName(w));
+  return g;
+}
+function isGenericPhrase(norm: string, generic: Set<string>): boolean {
+  if (!norm) return true;
+  if (norm.includes(' ')) return false; // multi-word names are specific enough
+  return generic.has(norm) || norm.length <= 2;
+}
+
+export function compileKnowledge(): Knowledge {
+  const products = [
+    ...parseProducts(INFRA),
+    ...parseProducts(PLATFORM),
+    ...parseProducts(WORKPLACE),
+    ...parseProducts(APPS),
+    ...parseProducts(DELIVERY),
+    ...parseProducts(SERVICES, true),
+  ];
+  const generic = genericWords();
+  const productIndex: PhraseIndex<ProductRef> = new Map();
+  const vendorIndex: PhraseIndex<VendorRef> = new Map();
+  const vendors = buildVendors(products);
+  const vendorNorms = new Set<string>();
+  for (const v of vendors.values()) {
+    const vnorm = normalizeCostName(v.vendor);
+    vendorNorms.add(vnorm);
+    if (!isGenericPhrase(vnorm, generic)) addPhrase(vendorIndex, v.vendor, v);
+  }
+  for (const p of products) {
+    const vn = p.vendor ? normalizeCostName(p.vendor) : '';
+    const vt = vn ? vn.split(' ') : [];
+    const nameNorm = normalizeCostName(p.name);
+    for (const a0 of p.aliases ?? []) {
+      const needVendor = a0.startsWith('!');
+      const a = a0.replace(/^!/, '');
+      const an = normalizeCostName(a);
+      if (!an) continue;
+      const at = an.split(' ');
+      // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
+      // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
+      if (!needVendor && (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
+      const vendorOnly = an === vn || (vendorNorms.has(an) && !p.weak && an !== nameNorm);
+      if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
+      if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))
+        addTokens(productIndex, [...vt, ...at], { entry: p, alias: `${p.vendor} ${a}`, vendorOnly: false });
+    }
+  }
+  const lexIndex: PhraseIndex<LexRef> = new Map();
+  const lexiconTerms: LexRef[] = [];
+  let st = '';
+  let cat = '';
+  for (const raw of LEXICON.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('@')) {
+      const [code, c] = line.slice(1).split(/\s+/);
+      if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
+      if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
+      st = code;
+      cat = c ?? subTower(code).solutionCode;
+      continue;
+    }
+    for (const part of line.split(';')) {
+      if (!part.trim()) continue;
+      const { term, weight } = parseWeighted(part);
+      const ref: LexRef = { term, subTower: st, category: cat, weight };
+      lexiconTerms.push(ref);
+      addPhrase(lexIndex, term, ref);
+    }
+  }
+  const cueIndex: PhraseIndex<CueRef> = new Map();
+  for (const [nature, list] of Object.entries(CUES)) {
+    for (const part of list.split(';')) {
+      if (!part.trim()) continue;
+      const { term, weight } = parseWeighted(part);
+      addPhrase(cueIndex, term, { term, nature: nature as Nature, weight });
+    }
+  }
+  return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
+}
+
+
+/** Serialise a compiled knowledge base (deterministic, see CompiledKnowledge). */
+export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledKnowledge {
+  const clean = (s: string) => {
+    if (/[\t\n]/.test(s)) throw new Error(`serializeKnowledge: separator in '${s}'`);
+    return s;
+  };
+  const productPhrases = new Map<ProductEntry, string[]>();
+  for (const [phrase, ref] of phrasesOf(kb.productIndex)) {
+    let l = productPhrases.get(ref.entry);
+    if (!l) productPhrases.set(ref.entry, (l = []));
+    l.push((ref.vendorOnly ? '=' : '') + phrase);
+  }
+  const vendorPhrases = new Map<VendorRef, string[]>();
+  for (const [phrase, v] of phrasesOf(kb.vendorIndex)) {
+    let l = vendorPhrases.get(v);
+    if (!l) vendorPhrases.set(v, (l = []));
+    l.push(phrase);
+  }
+  const lexPhrase = new Map<LexRef, string>();
+  for (const [phrase, l] of phrasesOf(kb.lexIndex)) lexPhrase.set(l, phrase);
+  const cuePhrase = new Map<CueRef, string[]>();
+  for (const [phrase, c] of phrasesOf(kb.cueIndex)) {
+    let l = cuePhrase.get(c);
+    if (!l) cuePhrase.set(c, (l = []));
+    l.push(phrase);
+  }
+  const products = kb.products.map((p) =>
+    [p.name, p.vendor, p.subTower, p.category, p.kind, p.weak ? '1' : '0', (productPhrases.get(p) ?? []).sort().join('|')].map(clean).join('\t'));
+  const vendors = [...kb.vendors.values()].map((v) => {
+    const cats = [...v.category.entries()].filter(([st, cat]) => cat !== subTower(st).solutionCode).map(([st, cat]) => `${st}:${cat}`).join(',');
+    return [v.vendor, v.kind, v.dist.map(([st, x]) => `${st}:${Number(x.toFixed(4))}`).join(','), cats, (vendorPhrases.get(v) ?? []).sort().join('|')].map(clean).join('\t');
+  });
+  const lexicon = kb.lexiconTerms.map((l) => [l.term, l.subTower, l.category, String(l.weight), lexPhrase.get(l) ?? ''].map(clean).join('\t'));
+  const cues: string[] = [];
+  for (const [c, phrases] of cuePhrase) for (const ph of phrases) cues.push([c.term, c.nature, String(c.weight), ph].map(clean).join('\t'));
+  cues.sort();
+  return { format: 2, inputsHash, products, vendors, lexicon, cues };
+}
