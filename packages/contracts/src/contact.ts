@@ -45,3 +45,7 @@ export const contactSchema = z.object({
     .max(contactLimits.message, contactMessages.tooLong('Message', contactLimits.message)),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+/** Answer of POST /contact/submit. */
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

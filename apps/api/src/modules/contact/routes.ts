@@ -20,7 +20,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!result.mailed) {
         // Stored but not delivered: the sender is told it worked (it is recorded), operators are told here.
-        request.log.error({ err: result.mailError, contactMessageId: result.id }, 'contact message stored but not mailed');
+        request.log.error(
+          { err: result.mailError, contactMessageId: result.id },
+          'contact message stored but not mailed',
+        );
       }
       return { success: true as const, message: contactMessages.success };
     },

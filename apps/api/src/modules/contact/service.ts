@@ -16,7 +16,8 @@ export interface ContactDeps {
   inbox: string;
 }
 
-export type SubmitResult = { id: string; mailed: true } | { id: string; mailed: false; mailError: unknown };
+export type SubmitResult =
+  { id: string; mailed: true } | { id: string; mailed: false; mailError: unknown };
 
 /**
  * Stores the message first, then mails it to the team with reply-to set to the sender.
@@ -35,10 +36,17 @@ export async function submitContactMessage(
   if (!row) throw new Error('contact message insert returned no row');
 
   try {
-    await deps.mailer.send({ to: deps.inbox, replyTo: message.email, ...contactMail(message, row.id) });
+    await deps.mailer.send({
+      to: deps.inbox,
+      replyTo: message.email,
+      ...contactMail(message, row.id),
+    });
   } catch (mailError) {
     return { id: row.id, mailed: false, mailError };
   }
-  await deps.db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, row.id));
+  await deps.db
+    .update(contactMessages)
+    .set({ mailedAt: new Date() })
+    .where(eq(contactMessages.id, row.id));
   return { id: row.id, mailed: true };
 }

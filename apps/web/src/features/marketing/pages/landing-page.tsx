@@ -1,7 +1,31 @@
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { AboutSection } from '../components/about-section';
+import { ContactSection } from '../components/contact-section';
+import type { ContactPrefill } from '../components/contact-form';
+import { FeaturesSection } from '../components/features-section';
+import { HeroSection } from '../components/hero-section';
+import { PricingSection } from '../components/pricing-section';
+import { scrollToElement } from '../lib/scroll';
+
 export function LandingPage() {
+  useDocumentTitle('TBM cost automation');
+  const [prefill, setPrefill] = useState<ContactPrefill>();
+
+  // TALK TO OUR TEAM: copy the address (if any) into the contact form, then take the visitor there.
+  const talkToTeam = (email: string | undefined) => {
+    setPrefill((previous) => ({ email, key: (previous?.key ?? 0) + 1 }));
+    const contact = document.getElementById('contact');
+    if (contact) scrollToElement(contact, true);
+  };
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-semibold">Trusty</h1>
-    </main>
+    <>
+      <HeroSection onTalkToTeam={talkToTeam} />
+      <AboutSection />
+      <FeaturesSection />
+      <PricingSection />
+      <ContactSection prefill={prefill} />
+    </>
   );
 }

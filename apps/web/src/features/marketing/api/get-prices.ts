@@ -1,0 +1,19 @@
+import type { PricePackage, PricesResponse } from '@trusty/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /subscription/prices, in display order: the API answers newest first, the cards read oldest first. */
+export async function getPrices(signal?: AbortSignal): Promise<PricePackage[]> {
+  const response = await api.get<PricesResponse>('/subscription/prices', signal);
+  return [...(response?.prices ?? [])].reverse();
+}
+
+export const pricesQuery = () =>
+  queryOptions({
+    queryKey: ['subscription-prices'],
+    queryFn: ({ signal }) => getPrices(signal),
+  });
+
+export function usePrices() {
+  return useQuery(pricesQuery());
+}
