@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 100 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,6 +34,7 @@ const envSchema = z
     RESULT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMITS: bool(true),
+    TRUST_PROXY: optionalText,
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +58,15 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Off only in tests that exercise something else hundreds of times. */
   rateLimits: boolean;
+  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
+  trustProxy: boolean | number | string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +121,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     resultTtlHours: env.RESULT_TTL_HOURS,
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

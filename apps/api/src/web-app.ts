@@ -7,6 +7,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     root,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs).
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite fingerprints everything under assets/, so it may be cached for good.
       if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -10,6 +10,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), 'brotli-bytes');
   t = await createTestApp({}, { webDist: dist });
 });
 afterAll(() => t.close());
@@ -28,6 +29,13 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the pre-compressed file to clients that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli-bytes');
   });
 
   it('keeps unknown API routes a JSON 404, and non-GET methods too', async () => {
