@@ -36,7 +36,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../../*/**', '!../../lib/**', '!../../components/**', '!../../config/**', '**/app/**'],
+              // Files sit at features/<name>/<folder>/file: two levels up is another feature,
+              // three levels up is src/, where only lib/, components/ and config/ are shared.
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./(?!lib/|components/|config/)|(^|/)app(/|$)',
               message: 'Features do not import each other; move shared code to lib/ or components/ui/.',
             },
           ],

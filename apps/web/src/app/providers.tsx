@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { checkRememberedSession } from '../lib/session';
+import { AppToaster } from './toaster';
 
-/** Toasts keep react-hot-toast's defaults (error 4 s, success 2 s, loading unlimited), spec §9. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Check-auth on load (spec §4) for a visitor remembered as signed in.
+  useEffect(checkRememberedSession, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

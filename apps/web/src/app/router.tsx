@@ -11,20 +11,61 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('../features/marketing/components/public-layout')).PublicLayout }),
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/public-layout')).PublicLayout,
+        }),
         children: [
-          { path: paths.home, lazy: async () => ({ Component: (await import('../features/marketing/pages/landing-page')).LandingPage }) },
-          { path: paths.whatWeDo, lazy: async () => ({ Component: (await import('../features/marketing/pages/what-we-do-page')).WhatWeDoPage }) },
+          {
+            path: paths.home,
+            lazy: async () => ({
+              Component: (await import('../features/marketing/pages/landing-page')).LandingPage,
+            }),
+          },
+          {
+            path: paths.whatWeDo,
+            lazy: async () => ({
+              Component: (await import('../features/marketing/pages/what-we-do-page')).WhatWeDoPage,
+            }),
+          },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('../features/auth/components/auth-layout')).AuthLayout }),
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/auth-layout')).AuthLayout,
+        }),
         children: [
-          { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) },
-          { path: paths.signup, lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }) },
-          { path: paths.forgotPassword, lazy: async () => ({ Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage }) },
-          { path: paths.resetPassword, lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }) },
-          { path: paths.verifyEmail, lazy: async () => ({ Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage }) },
+          {
+            path: paths.login,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-page')).LoginPage,
+            }),
+          },
+          {
+            path: paths.signup,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/signup-page')).SignupPage,
+            }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forgot-password-page'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/reset-password-page'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: paths.verifyEmail,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+            }),
+          },
         ],
       },
       {
@@ -33,15 +74,41 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
             children: [
-              { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }) },
-              { path: paths.excelProcessor, lazy: async () => ({ Component: (await import('../features/excel/pages/excel-processor-page')).ExcelProcessorPage }) },
-              { path: paths.buyCredits, lazy: async () => ({ Component: (await import('../features/billing/pages/buy-credits-page')).BuyCreditsPage }) },
-              { path: paths.profile, lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page')).ProfilePage }) },
+              {
+                path: paths.dashboard,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/pages/dashboard-page'))
+                    .DashboardPage,
+                }),
+              },
+              {
+                path: paths.excelProcessor,
+                lazy: async () => ({
+                  Component: (await import('../features/excel/pages/excel-processor-page'))
+                    .ExcelProcessorPage,
+                }),
+              },
+              {
+                path: paths.buyCredits,
+                lazy: async () => ({
+                  Component: (await import('../features/billing/pages/buy-credits-page'))
+                    .BuyCreditsPage,
+                }),
+              },
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+                }),
+              },
             ],
           },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+      },
     ],
   },
 ];

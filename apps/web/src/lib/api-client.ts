@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+export const NETWORK_ERROR_MESSAGE = 'API request failed';
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown API error occurred';
+
+/** Spec §8: the body's message, else its error, else the response text, else the status. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: unknown;
@@ -26,9 +30,27 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   const message =
     (typeof record?.message === 'string' && record.message) ||
     (typeof record?.error === 'string' && record.error) ||
+    // A JSON body without either field is not a message a person should read.
     (!record && text) ||
     `Request failed with status ${response.status}`;
   return new ApiError(response.status, code, message, body);
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
+  } catch (error) {
+    // Cancellation is not a failure: TanStack Query and callers expect the AbortError itself.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      undefined,
+      error instanceof Error ? NETWORK_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE,
+    );
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
 }
 
 export interface RequestOptions {
@@ -39,49 +61,51 @@ export interface RequestOptions {
 
 /** Sends a request to `/api/v1{path}` with cookies; JSON in, JSON out. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
-  try {
-    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      credentials: 'include',
-      headers: options.body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
-      body:
-        options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, undefined, error instanceof Error ? 'API request failed' : 'Unknown API error occurred');
-  }
-  if (!response.ok) throw await errorFromResponse(response);
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const response = await send(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers:
+      options.body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   try {
     return (text ? JSON.parse(text) : undefined) as T;
   } catch {
-    throw new ApiError(response.status, undefined, 'Unknown API error occurred');
+    throw new ApiError(response.status, undefined, UNKNOWN_ERROR_MESSAGE);
   }
 }
 
 /** Downloads a file answer as a Blob, with the same error rules. */
-export async function apiDownload(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'include' });
-  } catch {
-    throw new ApiError(0, undefined, 'API request failed');
-  }
-  if (!response.ok) throw await errorFromResponse(response);
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { method: 'GET', signal });
   return response.blob();
 }
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  post: <T>(path: string, body?: unknown) =>
+    apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
 };
 
+/** The error's own message (the API's, per §8) when it has one, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * For toasts that show "the API's message when there is one, else the fallback" (spec §8):
+ * only an ApiError's message is meant for people; anything else (a malformed answer, a bug)
+ * gets the fallback.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }

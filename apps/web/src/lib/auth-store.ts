@@ -5,11 +5,17 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
-  /** True until the first check-auth on load has answered. */
+  /**
+   * True until the server has told this page who is signed in: the first check-auth answered,
+   * or a login, signup or logout settled it. Not persisted, so every load starts unsure.
+   */
   isLoading: boolean;
+  /** The last sign-out was the user's own Logout (not an ended session): nothing to return to. */
+  loggedOut: boolean;
   setUser(user: User): void;
   markVerified(): void;
-  clear(): void;
+  /** Signed out; `{ loggedOut: true }` when the user asked for it. */
+  clear(options?: { loggedOut?: boolean }): void;
   setLoading(isLoading: boolean): void;
 }
 
@@ -20,9 +26,16 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       isAuthenticated: false,
       isLoading: true,
-      setUser: (user) => set({ user, isAuthenticated: true }),
+      loggedOut: false,
+      setUser: (user) => set({ user, isAuthenticated: true, isLoading: false, loggedOut: false }),
       markVerified: () => set((s) => (s.user ? { user: { ...s.user, isEmailVerified: true } } : s)),
-      clear: () => set({ user: null, isAuthenticated: false }),
+      clear: (options) =>
+        set({
+          user: null,
+          isAuthenticated: false,
+          isLoading: false,
+          loggedOut: options?.loggedOut ?? false,
+        }),
       setLoading: (isLoading) => set({ isLoading }),
     }),
     {

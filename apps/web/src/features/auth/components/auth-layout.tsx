@@ -1,5 +1,38 @@
-import { Outlet } from 'react-router';
+import { useRef } from 'react';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useFocusOnNavigation } from '../../../lib/focus-on-navigation';
 
+/** Sign-in, sign-up and recovery screens: one centred card under the product name. */
 export function AuthLayout() {
-  return <Outlet />;
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 to-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <header className="px-4 py-5 sm:px-8">
+        <Link
+          to={paths.home}
+          className="text-xl font-bold tracking-tight text-brand-700 hover:text-brand-800"
+        >
+          Trusty
+        </Link>
+      </header>
+      <main
+        ref={mainRef}
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 justify-center px-4 pt-4 pb-12 focus:outline-none sm:items-center sm:pt-0"
+      >
+        <div className="w-full max-w-md">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import {
+  CreditCard,
+  FileSpreadsheet,
+  LayoutDashboard,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Spec §2: Profile is reached from the header's profile button on desktop, not the sidebar. */
+  inSidebar: boolean;
+}
+
+export const navItems: NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, inSidebar: true },
+  { to: paths.excelProcessor, label: 'Excel Processor', icon: FileSpreadsheet, inSidebar: true },
+  { to: paths.profile, label: 'Profile', icon: UserRound, inSidebar: false },
+  { to: paths.buyCredits, label: 'Buy Credits', icon: CreditCard, inSidebar: true },
+];
+
+/** "N remaining" reads the same everywhere: 0 until the stats arrive, thousands grouped. */
+export function formatCredits(credits: number | undefined): string {
+  return `${formatNumber(credits ?? 0)} remaining`;
+}

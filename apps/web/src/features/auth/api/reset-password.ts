@@ -1,0 +1,17 @@
+import type { ResetPasswordInput } from '@trusty/contracts';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api, apiErrorMessage } from '../../../lib/api-client';
+
+/** POST /auth/reset-password with the link's token and email. */
+export async function resetPassword(values: ResetPasswordInput): Promise<void> {
+  await api.post('/auth/reset-password', values);
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => toast.success('Password reset successfully! You can now login.'),
+    onError: (error) => toast.error(apiErrorMessage(error, 'Password reset failed')),
+  });
+}
