@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { PaymentReturn } from '../features/billing/components/payment-return';
 import { useAuthStore } from '../lib/auth-store';
 import { useFocusOnNavigation } from '../lib/focus-on-navigation';
 import { useUserStats } from '../lib/user-stats';
@@ -78,6 +79,7 @@ export function AppShell() {
           tabIndex={-1}
           className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
         >
+          <PaymentReturn />
           <Outlet />
         </main>
       </div>
