@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { usePrices } from '../api/get-prices';
+import { usePrices } from '../../../lib/prices';
 import { PackageCard } from '../components/package-card';
 
 export const buyCreditsMessages = {

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { usePrices } from '../api/get-prices';
+import { usePrices } from '../../../lib/prices';
 import { formatInterval } from '../lib/format-interval';
 import { FreeTrialCta } from './free-trial-cta';
 import { Section, SectionHeading } from './section';

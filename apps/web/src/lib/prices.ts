@@ -1,19 +1,19 @@
 import type { PricePackage, PricesResponse } from '@trusty/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** GET /subscription/prices in display order: the API answers newest first, cards read oldest first. */
+/** GET /subscription/prices in display order (the API answers newest first, the cards read oldest first). Shared by the landing page's pricing and Buy Credits, so they share one cache entry. */
 export async function getPrices(signal?: AbortSignal): Promise<PricePackage[]> {
   const response = await api.get<PricesResponse>('/subscription/prices', signal);
   return [...(response?.prices ?? [])].reverse();
 }
 
-export const buyCreditsPricesQuery = () =>
+export const pricesQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'prices'],
+    queryKey: ['subscription-prices'],
     queryFn: ({ signal }) => getPrices(signal),
   });
 
 export function usePrices() {
-  return useQuery(buyCreditsPricesQuery());
+  return useQuery(pricesQuery());
 }
