@@ -59,13 +59,17 @@ export interface Config {
   /** Off only in tests that exercise something else hundreds of times. */
   rateLimits: boolean;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust that many proxies in front of the app.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }
 

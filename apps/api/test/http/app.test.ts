@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, testConfig, type TestApp } from '../helpers/app';
+import { createTestDatabase } from '../helpers/database';
 import { createUser } from '../helpers/users';
 
 let t: TestApp;
@@ -92,5 +94,32 @@ describe('configuration', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.stripe).toBeUndefined();
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  async function clientIp(trustProxy: string | undefined): Promise<string> {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {}), { database });
+    app.get('/api/v1/test-client-ip', async (request) => ({ ip: request.ip }));
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/test-client-ip',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      return (res.json() as { ip: string }).ip;
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('ignores X-Forwarded-For by default and honours it with TRUST_PROXY', async () => {
+    expect(await clientIp(undefined)).toBe('10.0.0.9');
+    expect(await clientIp('1')).toBe('203.0.113.7');
+    expect(await clientIp('10.0.0.9')).toBe('203.0.113.7');
+    expect(await clientIp('10.0.0.1')).toBe('10.0.0.9');
   });
 });
