@@ -44,19 +44,19 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bpower[\s-]?edge\b/g, ' poweredge ', 'edge'],
   [/\b(\d+)\s*(?:yr|yrs|year|years)\b/g, ' year '],
   // invoice / PO / reference numbers: keyword followed by an identifier containing a digit
-  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-\/]?\d[\w\/-]*/g, ' '],
+  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-/]?\d[\w/-]*/g, ' '],
   [/#\s*[a-z]{0,3}\d[\w-]*/g, ' '],
   // currency amounts
   [/[$€£¥₹]\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm|bn)?\b/g, ' '],
   [/\b\d[\d,]*(?:\.\d+)?\s*(?:usd|eur|gbp|aud|cad|chf|inr|jpy|sgd|dollars?|euros?)\b/g, ' '],
   [/\b(?:usd|eur|gbp|aud|cad|chf|inr|jpy|sgd)\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m)?\b/g, ' '],
   // dates: 2024-01-15, 2024/01, 15.01.2024, 01/15/24, Jan-2024, January 2024, mar'24
-  [/\b\d{4}[-\/.]\d{1,2}(?:[-\/.]\d{1,2})?\b/g, ' '],
-  [/\b\d{1,2}[-\/.]\d{1,2}[-\/.]\d{2,4}\b/g, ' '],
+  [/\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b/g, ' '],
+  [/\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b/g, ' '],
   [/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[\s'’.-]*\d{2,4}\b/g, ' '],
   [/\b\d{1,2}[\s-]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g, ' '],
   // fiscal periods: FY25, FY2025, FY24/25, Q3, Q3FY25, Q3-24, H1, P01, CY2024, wk12
-  [/\b(?:fy|cy)\s*'?\d{2,4}(?:\s*[-\/]\s*\d{2,4})?\b/g, ' '],
+  [/\b(?:fy|cy)\s*'?\d{2,4}(?:\s*[-/]\s*\d{2,4})?\b/g, ' '],
   [/\bq[1-4]\s*(?:fy|cy)?\s*'?\d{0,4}\b/g, ' '],
   [/\b(?:h[12]|p(?:0?[1-9]|1[0-3])|wk\d{1,2}|m(?:0[1-9]|1[0-2]))\b/g, ' '],
   // capacities and speeds keep their unit only (10Gbps -> gbps, 500GB -> gb)
@@ -71,6 +71,7 @@ const FIRST_DIGIT = PRE_ALL.findIndex(([re]) => re.source.startsWith('\\b(\\d+)\
 const PRE_TEXT = PRE_ALL.slice(0, FIRST_DIGIT);
 const PRE_DIGIT = PRE_ALL.slice(FIRST_DIGIT);
 const HAS_DIGIT = /\d/;
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL by definition
 const NON_ASCII = /[^\x00-\x7f]/;
 
 const NON_ALNUM = /[^a-z0-9]+/g;

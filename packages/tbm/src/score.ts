@@ -168,8 +168,14 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     asset = anyProd?.asset;
     if (asset) assetFrom = 'vendor';
   }
-  if (tokens.includes('software') && (!asset || asset === 'hw')) (asset = 'sw'), (assetFrom = 'word');
-  if (tokens.includes('hardware') && (!asset || asset === 'sw')) (asset = 'hw'), (assetFrom = 'word');
+  if (tokens.includes('software') && (!asset || asset === 'hw')) {
+    asset = 'sw';
+    assetFrom = 'word';
+  }
+  if (tokens.includes('hardware') && (!asset || asset === 'sw')) {
+    asset = 'hw';
+    assetFrom = 'word';
+  }
   if (!asset && top) asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
   // 'licences' of something not named as a SaaS product: the word says installed software
@@ -230,7 +236,6 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const ps = [...poolScore.values()].sort((a, b) => b - a);
   const p1 = ps[0] ?? 0;
   const p2 = ps[1] ?? 0;
-  const src = pools[0]?.source ?? 'default';
   const finCertainty = pools[0] ? financeCertainty(pools, asset, assetFrom) : 0.5;
   const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * finCertainty;
   const catVotes = towers[0]?.evidence.length ?? 0;
