@@ -1,5 +1,6 @@
 // Bundles the API (and the workspace packages it imports) into dist/server.js. Every npm
 // dependency stays external, so native and WASM packages load from node_modules as usual.
+// The .xls converter runs in a worker thread, which loads its own file: dist/xls-worker.js.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@trusty/'));
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'xls-worker': new URL('./src/modules/excel/xls/xls-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +21,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js');
+console.log('api built: apps/api/dist/server.js, apps/api/dist/xls-worker.js');

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { CATEGORIZATION_KEYS } from './classify';
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const excelMessages = {
@@ -22,4 +25,93 @@ export interface ProgressEvent {
   processed: number;
   total: number;
   percent: number;
+}
+
+export const EXCEL_EXTENSIONS = ['.xlsx', '.xls'] as const;
+
+/** What the picker offers; the server decides by content. */
+export const EXCEL_ACCEPT =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+
+/**
+ * The client-side check of spec §5 (name and size); the server repeats it and also checks the
+ * content. Returns the message to show, or null when the file may be uploaded.
+ */
+export function excelFileIssue(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!EXCEL_EXTENSIONS.some((ext) => name.endsWith(ext)) || file.size === 0)
+    return excelMessages.invalidType;
+  if (file.size >= MAX_UPLOAD_BYTES) return excelMessages.tooLarge;
+  return null;
+}
+
+/** Header names accepted for the cost-name column, in order of preference. */
+export const COST_NAME_HEADERS = [
+  'Cost Name',
+  'costName',
+  'Name',
+  'Description',
+  'Cost Item',
+  'Item',
+  'Line Description',
+] as const;
+
+/** Columns appended to the classified sheet of the result workbook, in order. */
+export const RESULT_COLUMNS = [...CATEGORIZATION_KEYS, 'Confidence', 'Status', 'Reason'] as const;
+
+/** Below this confidence (0..1) a classified row is worth a human look ("low confidence"). */
+export const LOW_CONFIDENCE = 0.6;
+
+/** One classified row for View Details. */
+export const excelDetailRowSchema = z.object({
+  /** The spreadsheet's own row number. */
+  row: z.number().int(),
+  costName: z.string(),
+  categorization: z.record(z.enum(CATEGORIZATION_KEYS), z.string()),
+  /** 0..1 */
+  confidence: z.number(),
+  reason: z.string(),
+});
+export type ExcelDetailRow = z.infer<typeof excelDetailRowSchema>;
+
+/** GET /tbm/excel/results/:processId — the first classified rows of a result the caller owns. */
+export const excelResultDetailsSchema = z.object({
+  processId: z.string(),
+  successfulRows: z.number().int(),
+  rows: z.array(excelDetailRowSchema),
+  /** True when successfulRows is larger than rows.length (the list is capped). */
+  truncated: z.boolean(),
+});
+export type ExcelResultDetails = z.infer<typeof excelResultDetailsSchema>;
+
+/** Connection ids the client makes up for the progress stream (crypto.randomUUID() fits). */
+export const connectionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'connectionId must be 8 to 128 letters, digits, "-" or "_"');
+
+export const excelProcessResultSchema = z.object({
+  processId: z.string(),
+  totalRows: z.number().int(),
+  successfulRows: z.number().int(),
+  errorRows: z.number().int(),
+  errors: z.array(z.string()),
+  expiresAt: z.string(),
+});
+
+/**
+ * Server-Sent Events of GET /tbm/excel/progress/:connectionId. `progress.percent` is the overall
+ * progress 0..100; `processed`/`total` count the current stage's own units (bytes of sheet data
+ * while validating, distinct cost names while analyzing, rows while categorizing and writing).
+ */
+export type ExcelStreamEvent =
+  | { event: 'progress'; data: ProgressEvent }
+  | { event: 'complete'; data: { result: ExcelProcessResult } }
+  | { event: 'error'; data: { message: string } };
+
+/**
+ * The result's file name: `processed_` + the uploaded name. Results are always .xlsx (an .xls
+ * upload is converted), so an .xls name takes the extension of what the file now is.
+ */
+export function processedFileName(originalName: string): string {
+  return `processed_${/\.xls$/i.test(originalName) ? `${originalName}x` : originalName}`;
 }

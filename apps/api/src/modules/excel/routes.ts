@@ -1,4 +1,166 @@
+import multipart from '@fastify/multipart';
+import {
+  connectionIdSchema,
+  excelProcessResultSchema,
+  excelResultDetailsSchema,
+  type ExcelProcessResult,
+} from '@trusty/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../http/errors';
+import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
+import { JobLimiter } from './job-limiter';
+import { processSpreadsheet } from './process-spreadsheet';
+import { ProgressHub } from './progress-hub';
+import {
+  contentDisposition,
+  getResultDetails,
+  getResultFile,
+  sweepExpiredResults,
+} from './results';
+import { multipartLimits, readUpload } from './upload';
 
-// Routes of this module are added by its feature work.
-export const excelRoutes: FastifyPluginAsyncZod = async () => {};
+/** Two at a time on a 2-core machine; a few more wait their turn. */
+const MAX_RUNNING = 2;
+const MAX_WAITING = 8;
+const MAX_PER_USER = 2;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
+const processIdParams = z.object({ processId: z.string().max(64) });
+
+export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing only exists inside this plugin: no other route accepts uploads.
+  // The size limit is checked where the file is read (truncated → the spec's message), not thrown mid-stream.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+
+  const hub = new ProgressHub();
+  const limiter = new JobLimiter(MAX_RUNNING, MAX_WAITING, MAX_PER_USER);
+
+  const sweep = () =>
+    sweepExpiredResults(app.db)
+      .then((count) => count > 0 && app.log.info({ count }, 'expired spreadsheet results deleted'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'spreadsheet result sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  // Open streams would keep the server from closing; end them first.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  async function handleUpload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    live: boolean,
+  ): Promise<ExcelProcessResult> {
+    const { user } = currentAuth(request);
+    const abort = new AbortController();
+    // The client went away before the answer: stop, and charge nothing.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    let connectionId: string | undefined;
+    try {
+      const upload = await readUpload(request);
+      if (live) {
+        const parsed = connectionIdSchema.safeParse(upload.connectionId);
+        if (!parsed.success) {
+          throw badRequest(
+            upload.connectionId === undefined
+              ? 'Send the "connectionId" of the progress stream with the file.'
+              : (parsed.error.issues[0]?.message ?? 'Invalid connectionId'),
+          );
+        }
+        connectionId = parsed.data;
+      }
+      const progressTo = connectionId;
+      const result = await limiter.run(user.id, abort.signal, () =>
+        processSpreadsheet(
+          { db: app.db, classifier: app.classifier, resultTtlHours: app.config.resultTtlHours },
+          { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
+          {
+            signal: abort.signal,
+            onProgress: (event) =>
+              progressTo && hub.publish(user.id, progressTo, { event: 'progress', data: event }),
+          },
+        ),
+      );
+      if (connectionId) hub.publish(user.id, connectionId, { event: 'complete', data: { result } });
+      request.log.info(
+        { processId: result.processId, rows: result.totalRows, errors: result.errorRows },
+        'spreadsheet processed',
+      );
+      return result;
+    } catch (error) {
+      if (connectionId) {
+        const message = error instanceof AppError ? error.message : 'Failed to process Excel file';
+        hub.publish(user.id, connectionId, { event: 'error', data: { message } });
+      }
+      throw error;
+    }
+  }
+
+  // Same answer on both; the second also reports progress to the stream of its connectionId.
+  for (const [path, live] of [
+    ['/process', false],
+    ['/process-with-sse', true],
+  ] as const) {
+    app.post(
+      path,
+      { preHandler: requireVerified, schema: { response: { 200: processReply } } },
+      async (request, reply) => ({
+        success: true as const,
+        data: await handleUpload(request, reply, live),
+      }),
+    );
+  }
+
+  app.get(
+    '/progress/:connectionId',
+    {
+      preHandler: requireVerified,
+      schema: { params: z.object({ connectionId: connectionIdSchema }) },
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      // Checked before taking the response over, so a refusal is still a normal JSON answer.
+      hub.attach(user.id, request.params.connectionId, reply.raw, () => reply.hijack());
+    },
+  );
+
+  app.get(
+    '/download/:processId',
+    { preHandler: requireAuth, schema: { params: processIdParams } },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const file = await getResultFile(app.db, user.id, request.params.processId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/results/:processId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: processIdParams,
+        response: { 200: z.object({ success: z.literal(true), data: excelResultDetailsSchema }) },
+      },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      return {
+        success: true as const,
+        data: await getResultDetails(app.db, user.id, request.params.processId),
+      };
+    },
+  );
+};

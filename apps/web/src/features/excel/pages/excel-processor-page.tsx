@@ -1,7 +1,113 @@
+import { excelFileIssue, processedFileName } from '@trusty/contracts';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDownloadResult } from '../api/download-result';
+import { processingErrorMessage } from '../api/process-excel';
+import { FileDropZone } from '../components/file-drop-zone';
+import { HowItWorks } from '../components/how-it-works';
+import { ProcessingDialog } from '../components/processing-dialog';
+import { ResultDetailsDialog } from '../components/result-details-dialog';
+import { ResultSummaryCard } from '../components/result-summary-card';
+import { useExcelProcessing } from '../hooks/use-excel-processing';
+
+/**
+ * Spec §2/§4 Excel Processor: no file → file chosen (only if valid) → processing (status dialog,
+ * not closable) → results (dialog; after closing it, a summary card) or an error message.
+ * Remove and Process Another File reset everything.
+ */
 export function ExcelProcessorPage() {
+  useDocumentTitle('Excel Processor');
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const processing = useExcelProcessing();
+  const download = useDownloadResult();
+  const { result } = processing;
+
+  const select = (chosen: File) => {
+    const issue = excelFileIssue(chosen);
+    setFileError(issue ?? undefined);
+    if (issue) return;
+    processing.reset();
+    setFile(chosen);
+  };
+
+  const reset = () => {
+    processing.reset();
+    setFile(undefined);
+    setFileError(undefined);
+    setDialogOpen(false);
+    setDetailsOpen(false);
+  };
+
+  const process = () => {
+    if (!file) return;
+    setDialogOpen(true);
+    processing.start(file);
+  };
+
+  const downloadResult = () => {
+    if (result && file)
+      download.mutate({ processId: result.processId, fileName: processedFileName(file.name) });
+  };
+
+  const showSummary = result !== undefined && file !== undefined && !dialogOpen;
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-semibold">Excel Processor</h1>
-    </main>
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Excel Processor</h1>
+        <p className="text-sm text-slate-600">
+          Classify every cost in a spreadsheet against the TBM taxonomy in one go.
+        </p>
+      </div>
+      <HowItWorks />
+      {showSummary ? (
+        <ResultSummaryCard
+          fileName={file.name}
+          result={result}
+          downloading={download.isPending}
+          onDownload={downloadResult}
+          onViewDetails={() => setDetailsOpen(true)}
+          onProcessAnother={reset}
+        />
+      ) : (
+        <FileDropZone
+          file={file}
+          error={fileError}
+          busy={processing.status === 'pending'}
+          onSelect={select}
+          onRemove={reset}
+          onProcess={process}
+        />
+      )}
+      <ProcessingDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        status={processing.status}
+        activeStep={processing.activeStep}
+        progress={processing.progress}
+        result={result}
+        errorMessage={processing.error ? processingErrorMessage(processing.error) : undefined}
+        needsCredits={processing.error instanceof ApiError && processing.error.status === 402}
+        downloading={download.isPending}
+        onDownload={downloadResult}
+        onProcessAnother={reset}
+        onViewDetails={() => {
+          // One dialog at a time: the summary card stays behind the details.
+          setDialogOpen(false);
+          setDetailsOpen(true);
+        }}
+      />
+      {result && (
+        <ResultDetailsDialog
+          processId={result.processId}
+          open={detailsOpen}
+          onOpenChange={setDetailsOpen}
+        />
+      )}
+    </div>
   );
 }

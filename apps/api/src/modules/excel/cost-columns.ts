@@ -1,0 +1,102 @@
+import { COST_NAME_HEADERS, COST_NAME_MAX } from '@trusty/contracts';
+
+/**
+ * Which column holds the cost names (and, when there is one, the amounts), and whether a cell
+ * holds a name worth classifying.
+ */
+
+/** Case-, space- and separator-insensitive: "Cost Name", "cost_name", "COST-NAME" → "costname". */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const ACCEPTED = [...new Set(COST_NAME_HEADERS.map(normalizeHeader))];
+
+/** Rows scanned from the top of a sheet for the header (title rows may sit above it). */
+export const HEADER_SCAN_ROWS = 20;
+
+export interface HeaderCell {
+  column: number;
+  text: string;
+}
+
+/** The best cost-name header in a row (earlier in the accepted list wins), if any. */
+export function findCostNameColumn(cells: readonly HeaderCell[]): number | undefined {
+  let best: { column: number; rank: number } | undefined;
+  for (const cell of cells) {
+    const rank = ACCEPTED.indexOf(normalizeHeader(cell.text));
+    if (rank !== -1 && (!best || rank < best.rank)) best = { column: cell.column, rank };
+  }
+  return best?.column;
+}
+
+const AMOUNT_HEADERS = new Set([
+  'amount',
+  'cost',
+  'totalcost',
+  'totalamount',
+  'netamount',
+  'lineamount',
+  'extendedamount',
+  'annualcost',
+  'monthlycost',
+  'spend',
+  'expense',
+  'value',
+  'price',
+  'total',
+  'debit',
+]);
+
+/** The amount column of the header row, for the Summary sheet: "Amount", "Amount (USD)", "Cost"… */
+export function findAmountColumn(
+  cells: readonly HeaderCell[],
+  costColumn: number,
+): number | undefined {
+  const candidates = cells.filter((cell) => cell.column !== costColumn);
+  const header = (cell: HeaderCell) => normalizeHeader(cell.text);
+  return (
+    candidates.find((cell) => header(cell).startsWith('amount'))?.column ??
+    candidates.find((cell) => AMOUNT_HEADERS.has(header(cell)))?.column
+  );
+}
+
+/**
+ * Amounts typed as text: "1,234.50", "$ 99", "USD 10", "(12.00)" (accounting negative). Other
+ * notations (such as "1.234,50") are left out of the sums rather than guessed.
+ */
+export function parseAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  const negative = /^\(.*\)$/.test(trimmed) || trimmed.startsWith('-');
+  const digits = trimmed.replace(/[\s()$€£¥₹-]|^[A-Z]{3}|[A-Z]{3}$/g, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(digits)) return undefined;
+  const value = Number(digits.replace(/,/g, ''));
+  return negative ? -value : value;
+}
+
+export type NameCheck = { ok: true; name: string } | { ok: false; issue: string };
+
+const quote = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` : `"${text}"`);
+
+/**
+ * A cell's text as a cost name, or why the row cannot be classified. The issue becomes the
+ * row's error line (`Row N: …`) and the row is not charged.
+ */
+export function checkCostName(
+  text: string | undefined,
+  kind: 'string' | 'number' | 'boolean' | 'error' | undefined,
+): NameCheck {
+  const name = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!name) return { ok: false, issue: 'Cost name is empty' };
+  if (kind === 'error') return { ok: false, issue: `Cost name cell shows the error ${name}` };
+  if (kind === 'boolean')
+    return { ok: false, issue: `Cost name ${name} is a TRUE/FALSE value, not a name` };
+  if (name.length > COST_NAME_MAX)
+    return { ok: false, issue: `Cost name is longer than ${COST_NAME_MAX} characters` };
+  if (!/\p{L}/u.test(name))
+    return { ok: false, issue: `Cost name ${quote(name)} has no words to classify` };
+  return { ok: true, name };
+}

@@ -1,0 +1,45 @@
+import { COST_NAME_HEADERS, ErrorCode, excelMessages } from '@trusty/contracts';
+import { AppError } from '../../http/errors';
+
+/** Every refusal of an upload, with the sentence the user reads. */
+const invalid = (message: string) => new AppError(400, ErrorCode.invalidFile, message);
+
+const headerList = COST_NAME_HEADERS.join(', ');
+
+export const excelErrors = {
+  invalidType: () => invalid(excelMessages.invalidType),
+  tooLarge: () => new AppError(413, ErrorCode.payloadTooLarge, excelMessages.tooLarge),
+  missingFile: () => invalid('No file received. Send the spreadsheet in the "excelFile" field.'),
+  passwordProtected: () =>
+    invalid(
+      'This workbook is password-protected. Remove the password in Excel, save the file, and upload it again.',
+    ),
+  tooMuchData: () =>
+    invalid(
+      'This workbook holds more data than can be processed at once (a sheet, row or cell is too large). Split it into smaller files and upload them one at a time.',
+    ),
+  empty: () =>
+    invalid(
+      'The workbook is empty. Add a header row with a cost-name column and at least one row of costs.',
+    ),
+  noCostColumn: () =>
+    invalid(
+      `No cost-name column found. Name the column of cost names one of: ${headerList} (the header may sit below a few title rows).`,
+    ),
+  noDataRows: (sheet: string) =>
+    invalid(`The sheet "${sheet}" has a cost-name column but no rows of costs below its header.`),
+  busy: () =>
+    new AppError(
+      503,
+      'SERVER_BUSY',
+      'Many spreadsheets are being processed right now. Please try again in a minute.',
+    ),
+  userBusy: () =>
+    new AppError(
+      429,
+      ErrorCode.rateLimited,
+      'You already have spreadsheets being processed. Wait for them to finish, then try again.',
+    ),
+  cancelled: () =>
+    new AppError(499, 'CLIENT_CLOSED', 'The upload was cancelled; nothing was charged.'),
+};

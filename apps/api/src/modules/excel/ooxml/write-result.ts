@@ -1,0 +1,364 @@
+import { posix } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { RESULT_COLUMNS } from '@trusty/contracts';
+import { excelErrors } from '../excel-errors';
+import { StreamingDeflater, ZipWriter, type DeflatedPart } from '../zip/zip-writer';
+import type { ZipArchive } from '../zip/zip-reader';
+import type { AnalyzedSheet, SheetLimits } from './analyze-sheet';
+import {
+  numberCell,
+  SharedStringsAppendix,
+  sharedCell,
+  worksheetXml,
+  type WrittenRow,
+} from './cells';
+import {
+  addContentTypeOverride,
+  addRelationship,
+  addResultStyles,
+  addSheetToWorkbook,
+  uniqueSheetName,
+  SHARED_STRINGS_CONTENT_TYPE,
+  SHARED_STRINGS_REL_TYPE,
+  WORKSHEET_CONTENT_TYPE,
+  WORKSHEET_REL_TYPE,
+  type ResultStyles,
+} from './package-edits';
+import { readCells, SheetTokenizer, type RowXml } from './sheet-xml';
+import type { WorkbookPackage } from './workbook-package';
+import { attribute, columnLetters, MAX_COLUMNS, NS } from './xml';
+
+/**
+ * Pass 2: the result workbook. Every part of the upload is copied unchanged except the
+ * classified sheet, which gains the result columns on its header and data rows, and the
+ * workbook's sheet list, relationships, content types and styles, which gain the Summary sheet
+ * and three cell formats. Untouched parts are copied compressed, byte for byte.
+ */
+
+export type RowOutcome =
+  | { kind: 'classified'; layers: readonly string[]; confidence: number; reason: string }
+  | { kind: 'error'; message: string };
+
+export interface WriteOptions {
+  archive: ZipArchive;
+  pkg: WorkbookPackage;
+  analysis: AnalyzedSheet;
+  /** By spreadsheet row number. */
+  outcomes: ReadonlyMap<number, RowOutcome>;
+  /** Entries already in the workbook's shared string table (new ones are numbered after). */
+  sharedStringCount: number;
+  summary: { rows: WrittenRow[]; widths: number[] };
+  limits: SheetLimits;
+  onProgress(rowsWritten: number): void;
+  signal: AbortSignal;
+}
+
+const WIDTHS = [24, 28, 24, 30, 28, 28, 12, 12, 48];
+/** styles.xml of workbooks with many formats runs to a few MB; far beyond that is hostile. */
+const MAX_STYLES_BYTES = 32 * 1024 * 1024;
+/** Already read once in pass 1 under the pipeline's own (lower) limit. */
+const MAX_SHARED_STRINGS_BYTES = 512 * 1024 * 1024;
+const LAYER_COUNT = 6;
+
+interface Layout {
+  first: number;
+  last: number;
+  strings: SharedStringsAppendix;
+  styles?: ResultStyles;
+  headerStyle?: string;
+}
+
+function resultCells(
+  layout: Layout,
+  row: number,
+  outcome: RowOutcome | 'header',
+  p: string,
+): string {
+  const text = (i: number, value: string, style?: string) =>
+    sharedCell(layout.first + i, row, layout.strings.index(value), style, p);
+  if (outcome === 'header')
+    return RESULT_COLUMNS.map((name, i) => text(i, name, layout.headerStyle)).join('');
+  if (outcome.kind === 'error')
+    return text(LAYER_COUNT + 1, 'Error') + text(LAYER_COUNT + 2, outcome.message);
+  return (
+    outcome.layers.map((value, i) => text(i, value)).join('') +
+    numberCell(
+      layout.first + LAYER_COUNT,
+      row,
+      Math.round(outcome.confidence * 100) / 100,
+      layout.styles?.percent,
+      p,
+    ) +
+    text(LAYER_COUNT + 1, 'Classified') +
+    text(LAYER_COUNT + 2, outcome.reason)
+  );
+}
+
+const SPANS = /\sspans="[^"]*"/;
+
+function patchRow(row: RowXml, added: string, extent: number, layout: Layout): string {
+  const p = row.prefix;
+  // `spans` is an optional hint of the row's columns; it would now be wrong, so it goes.
+  const start = `<${p}row${row.attributes.replace(SPANS, '')}>`;
+  if (extent < layout.first) return `${start}${row.body}${added}</${p}row>`;
+  // Formatting-only cells to the right of the data: the new cells take their place in column
+  // order; blank cells in the new columns give way, later ones keep their position.
+  const cells = readCells(row, []);
+  const before = cells.filter((cell) => cell.column < layout.first).map((cell) => cell.xml);
+  const after = cells
+    .filter((cell) => cell.column > layout.last)
+    .map((cell) => {
+      const open = /^<[^>]*?(?=\/?>)/.exec(cell.xml)?.[0] ?? '';
+      if (attribute(open, 'r') !== undefined) return cell.xml;
+      return cell.xml.replace(
+        new RegExp(`^<${NS}c\\b`),
+        (tag) => `${tag} r="${columnLetters(cell.column)}${row.number}"`,
+      );
+    });
+  return `${start}${before.join('')}${added}${after.join('')}</${p}row>`;
+}
+
+function patchHead(head: string, layout: Layout, lastRow: number): string {
+  let xml = head.replace(
+    new RegExp(`(<${NS}dimension\\b[^>]*?\\bref=")([^"]*)(")`),
+    (_m, open: string, ref: string, close: string) => {
+      const match = /^([A-Z]+\d+)(?::([A-Z]+)(\d+))?$/.exec(ref);
+      if (!match) return `${open}${ref}${close}`;
+      const endRow = Math.max(lastRow, Number(match[3] ?? /\d+$/.exec(match[1] as string)?.[0]));
+      return `${open}${match[1]}:${columnLetters(layout.last)}${endRow}${close}`;
+    },
+  );
+
+  const sheetData = new RegExp(`<(${NS})sheetData\\b`).exec(xml);
+  const p = sheetData?.[1] ?? '';
+  const cols = (from: number) =>
+    WIDTHS.map(
+      (width, i) =>
+        `<${p}col min="${from + i}" max="${from + i}" width="${width}" customWidth="1"/>`,
+    ).join('');
+  const existing = new RegExp(`<${NS}cols\\b[^>]*>([\\s\\S]*?)</${NS}cols>`).exec(xml);
+  if (existing) {
+    const ranges = [...(existing[1] ?? '').matchAll(new RegExp(`<${NS}col\\b[^>]*?/?>`, 'g'))].map(
+      (m) => ({
+        min: Number(attribute(m[0], 'min')),
+        max: Number(attribute(m[0], 'max')),
+        at: (existing.index ?? 0) + existing[0].indexOf(m[0]),
+      }),
+    );
+    // Column definitions must not overlap: keep the file's own when it already covers these.
+    if (ranges.some((r) => r.max >= layout.first && r.min <= layout.last)) return xml;
+    const next = ranges.find((r) => r.min > layout.last);
+    const at = next ? next.at : (existing.index ?? 0) + existing[0].lastIndexOf('</');
+    return xml.slice(0, at) + cols(layout.first) + xml.slice(at);
+  }
+  if (!sheetData) return xml;
+  xml =
+    xml.slice(0, sheetData.index) +
+    `<${p}cols>${cols(layout.first)}</${p}cols>` +
+    xml.slice(sheetData.index);
+  return xml;
+}
+
+async function patchSheet(options: WriteOptions, layout: Layout): Promise<DeflatedPart> {
+  const { archive, analysis, outcomes } = options;
+  const entry = archive.get(analysis.sheet.path);
+  if (!entry) throw new Error('classified sheet vanished');
+  const tokenizer = new SheetTokenizer(options.limits.maxRowBytes);
+  const deflater = new StreamingDeflater();
+  let pending: string[] = [];
+  let pendingLength = 0;
+  let rowsWritten = 0;
+  const emit = (xml: string) => {
+    pending.push(xml);
+    pendingLength += xml.length;
+  };
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    pendingLength = 0;
+    await deflater.write(text);
+  };
+  const handle = (tokens: ReturnType<SheetTokenizer['push']>) => {
+    for (const token of tokens) {
+      if (token.kind !== 'row') {
+        emit(
+          token.kind === 'head'
+            ? patchHead(token.xml, layout, analysis.rows.at(-1)?.row ?? 0)
+            : token.xml,
+        );
+        continue;
+      }
+      const row = token.row;
+      const outcome = row.number === analysis.headerRow ? 'header' : outcomes.get(row.number);
+      if (!outcome) {
+        emit(row.raw);
+        continue;
+      }
+      emit(
+        patchRow(
+          row,
+          resultCells(layout, row.number, outcome, row.prefix),
+          analysis.rowExtent.get(row.number) ?? 0,
+          layout,
+        ),
+      );
+      rowsWritten += 1;
+    }
+  };
+  try {
+    for await (const chunk of archive.chunks(entry, options.limits.maxSheetBytes)) {
+      if (options.signal.aborted) throw excelErrors.cancelled();
+      handle(tokenizer.push(chunk));
+      if (pendingLength > 1 << 16) await flush();
+      options.onProgress(rowsWritten);
+    }
+    handle(tokenizer.end());
+    await flush();
+    return await deflater.finish();
+  } catch (error) {
+    deflater.destroy();
+    throw error;
+  }
+}
+
+/**
+ * The workbook's shared string table with the new entries appended. The table is streamed
+ * through (inflate, copy, deflate); its optional count attributes are dropped rather than
+ * recounted, since `count` would need every reference in every sheet.
+ */
+async function appendSharedStrings(
+  archive: ZipArchive,
+  path: string,
+  strings: SharedStringsAppendix,
+): Promise<DeflatedPart> {
+  const entry = archive.get(path);
+  if (!entry) throw new Error('shared strings vanished');
+  const deflater = new StreamingDeflater();
+  const decoder = new StringDecoder('utf8');
+  const root = new RegExp(`<(${NS})sst\\b([^>]*?)(/?)>`);
+  let prefix: string | undefined;
+  let carry = '';
+  try {
+    for await (const chunk of archive.chunks(entry, MAX_SHARED_STRINGS_BYTES)) {
+      let text = carry + decoder.write(chunk);
+      if (prefix === undefined) {
+        const match = root.exec(text);
+        if (!match) {
+          carry = text;
+          continue;
+        }
+        prefix = match[1] ?? '';
+        const attributes = (match[2] ?? '').replace(/\s(count|uniqueCount)="[^"]*"/g, '');
+        const open = `<${prefix}sst${attributes}>`;
+        const rest = text.slice(match.index + match[0].length);
+        // `<sst/>`: an empty table; close it after the new entries.
+        text = text.slice(0, match.index) + open + (match[3] ? `</${prefix}sst>` : '') + rest;
+      }
+      // Hold back the end of the text: the closing tag the new entries go before is there.
+      await deflater.write(text.slice(0, Math.max(0, text.length - 64)));
+      carry = text.slice(Math.max(0, text.length - 64));
+    }
+    carry += decoder.end();
+    const close = carry.lastIndexOf(`</${prefix ?? ''}sst>`);
+    if (prefix === undefined || close === -1)
+      throw new Error('shared strings without a root element');
+    await deflater.write(carry.slice(0, close) + strings.itemsXml(prefix) + carry.slice(close));
+    return await deflater.finish();
+  } catch (error) {
+    deflater.destroy();
+    throw error;
+  }
+}
+
+function newSharedStringsXml(strings: SharedStringsAppendix): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.itemsXml()}</sst>`
+  );
+}
+
+/** `wanted`, or `wanted` with -2, -3… before its extension, whichever is free first. */
+function unique(taken: (candidate: string) => boolean, wanted: string): string {
+  if (!taken(wanted)) return wanted;
+  const dot = wanted.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [wanted.slice(0, dot), wanted.slice(dot)] : [wanted, ''];
+  for (let n = 2; ; n++) {
+    const candidate = `${stem}-${n}${extension}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+export async function writeResultWorkbook(options: WriteOptions): Promise<Buffer> {
+  const { archive, pkg, analysis } = options;
+  const first = analysis.lastValueColumn + 1;
+  const last = first + RESULT_COLUMNS.length - 1;
+  if (last > MAX_COLUMNS) throw excelErrors.tooMuchData();
+
+  const stylesEntry = pkg.stylesPath ? archive.get(pkg.stylesPath) : undefined;
+  const styles = stylesEntry
+    ? addResultStyles(await archive.text(stylesEntry, MAX_STYLES_BYTES))
+    : undefined;
+  const strings = new SharedStringsAppendix(options.sharedStringCount);
+  const layout: Layout = { first, last, strings, styles, headerStyle: analysis.headerStyle };
+  const sheetPart = await patchSheet(options, layout);
+  const taken = (path: string) => archive.get(path) !== undefined;
+  const dir = posix.dirname(pkg.workbookPath);
+
+  const sharedStrings = pkg.sharedStringsPath
+    ? {
+        path: pkg.sharedStringsPath,
+        part: await appendSharedStrings(archive, pkg.sharedStringsPath, strings),
+      }
+    : { path: unique(taken, posix.join(dir, 'sharedStrings.xml')) };
+  const summaryPath = unique(taken, posix.join(dir, 'worksheets', 'trusty-summary.xml'));
+  const summaryRelId = unique((id) => pkg.workbookRelsXml.includes(`"${id}"`), 'rIdTrustySummary');
+  const workbookXml = addSheetToWorkbook(pkg.workbookXml, {
+    name: uniqueSheetName(
+      pkg.sheets.map((sheet) => sheet.name),
+      'Summary',
+    ),
+    sheetId: Math.max(0, ...pkg.sheets.map((sheet) => sheet.sheetId)) + 1,
+    relId: summaryRelId,
+  });
+  let relsXml = addRelationship(pkg.workbookRelsXml, {
+    id: summaryRelId,
+    type: WORKSHEET_REL_TYPE,
+    target: posix.relative(dir, summaryPath),
+  });
+  let contentTypesXml = addContentTypeOverride(
+    pkg.contentTypesXml,
+    `/${summaryPath}`,
+    WORKSHEET_CONTENT_TYPE,
+  );
+  if (!sharedStrings.part) {
+    relsXml = addRelationship(relsXml, {
+      id: unique((id) => relsXml.includes(`"${id}"`), 'rIdTrustyStrings'),
+      type: SHARED_STRINGS_REL_TYPE,
+      target: posix.relative(dir, sharedStrings.path),
+    });
+    contentTypesXml = addContentTypeOverride(
+      contentTypesXml,
+      `/${sharedStrings.path}`,
+      SHARED_STRINGS_CONTENT_TYPE,
+    );
+  }
+
+  const zip = new ZipWriter();
+  for (const entry of archive.entries) {
+    if (entry.name === analysis.sheet.path) zip.addDeflated(entry.name, sheetPart);
+    else if (entry.name === sharedStrings.path && sharedStrings.part)
+      zip.addDeflated(entry.name, sharedStrings.part);
+    else if (entry.name === pkg.workbookPath) zip.addText(entry.name, workbookXml);
+    else if (entry.name === pkg.workbookRelsPath) zip.addText(entry.name, relsXml);
+    else if (entry.name === '[Content_Types].xml') zip.addText(entry.name, contentTypesXml);
+    else if (entry.name === pkg.stylesPath && styles) zip.addText(entry.name, styles.xml);
+    else zip.copy(entry, archive.raw(entry));
+  }
+  if (!sharedStrings.part) zip.addText(sharedStrings.path, newSharedStringsXml(strings));
+  zip.addText(
+    summaryPath,
+    worksheetXml(options.summary.rows, options.summary.widths, styles ?? {}),
+  );
+  return zip.finish();
+}

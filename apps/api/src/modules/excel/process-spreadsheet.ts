@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  CATEGORIZATION_KEYS,
+  type ExcelDetailRow,
+  type ExcelProcessResult,
+  type ProgressEvent,
+} from '@trusty/contracts';
+import type { Classification } from '@trusty/tbm';
+import type { Db } from '../../db/client';
+import { excelResults } from '../../db/schema/index';
+import { InsufficientCreditsError } from '../../http/errors';
+import type { Classifier } from '../../infra/classifier';
+import { chargeCredits, getBalance, recordUsage } from '../credits/service';
+import { excelErrors } from './excel-errors';
+import { analyzeWorkbook, type AnalyzedSheet, type DataRow } from './ooxml/analyze-sheet';
+import { SheetTooLargeError } from './ooxml/sheet-xml';
+import {
+  NotAWorkbookError,
+  openWorkbookPackage,
+  readSharedStrings,
+} from './ooxml/workbook-package';
+import { writeResultWorkbook, type RowOutcome } from './ooxml/write-result';
+import { ProgressReporter } from './progress-reporter';
+import { fileParameter, XLSX_CONTENT_TYPE } from './results';
+import { buildSummary, type SummaryRow } from './summary';
+import { convertXlsToXlsx, XlsConversionError } from './xls/convert-xls';
+import { isZip, ZipArchive, ZipError } from './zip/zip-reader';
+
+/**
+ * One spreadsheet, start to finish: check the file, find the cost names, quote, classify each
+ * distinct name once, write the result workbook, then store it and charge for it in one
+ * transaction. Until that transaction nothing is written, so a failure or a disconnect at any
+ * earlier point charges nothing and leaves nothing behind.
+ */
+
+export const LIMITS = {
+  /** Declared total of all parts; only the parts read are actually inflated. */
+  maxTotalUncompressed: 1024 * 1024 * 1024,
+  maxEntries: 10_000,
+  /** Larger than any real spreadsheet part's ratio; zip bombs are in the thousands. */
+  maxRatio: 1_000,
+  maxSheetBytes: 384 * 1024 * 1024,
+  maxSharedStringsBytes: 128 * 1024 * 1024,
+  maxRowBytes: 8 * 1024 * 1024,
+  maxCells: 5_000_000,
+  xlsWorkerHeapMb: 1024,
+  xlsTimeoutMs: 120_000,
+};
+
+/**
+ * Names per classifier call: at most 250, and small enough for 40 progress steps; the event
+ * loop gets a turn between calls.
+ */
+const chunkSize = (count: number) => Math.max(1, Math.min(250, Math.ceil(count / 40)));
+/** Classified rows kept for View Details. */
+export const DETAIL_ROWS = 1_000;
+/** Error lines returned and stored; `errorRows` always has the full count. */
+export const ERROR_LINES = 100;
+
+export interface ProcessDeps {
+  db: Db;
+  classifier: Classifier;
+  resultTtlHours: number;
+}
+
+export interface ProcessInput {
+  userId: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface ProcessHooks {
+  onProgress(event: ProgressEvent): void;
+  signal: AbortSignal;
+}
+
+const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** The name as the user knows it: no folders, no control characters, a sane length. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base.length <= 150) return base;
+  const dot = base.lastIndexOf('.');
+  return base.slice(0, 150 - (base.length - dot)) + base.slice(dot);
+}
+
+/** The format by name and by content; either failing is the spec's invalid-type message. */
+function detectFormat(fileName: string, bytes: Buffer): 'xlsx' | 'xls' {
+  if (!/\.xlsx?$/i.test(fileName)) throw excelErrors.invalidType();
+  if (isZip(bytes)) return 'xlsx';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE_SIGNATURE)) return 'xls';
+  throw excelErrors.invalidType();
+}
+
+/** Low-level refusals become the sentence the user reads. */
+function userError(error: unknown): unknown {
+  if (error instanceof ZipError) {
+    if (error.problem === 'bomb') return excelErrors.tooMuchData();
+    return error.problem === 'encrypted'
+      ? excelErrors.passwordProtected()
+      : excelErrors.invalidType();
+  }
+  if (error instanceof NotAWorkbookError) return excelErrors.invalidType();
+  if (error instanceof SheetTooLargeError) return excelErrors.tooMuchData();
+  if (error instanceof XlsConversionError) {
+    if (error.problem === 'encrypted') return excelErrors.passwordProtected();
+    if (error.problem === 'cancelled') return excelErrors.cancelled();
+    if (error.problem === 'crashed') return new Error(`xls conversion failed: ${error.message}`);
+    return error.problem === 'invalid' ? excelErrors.invalidType() : excelErrors.tooMuchData();
+  }
+  return error;
+}
+
+const nameKey = (name: string) => name.toLowerCase();
+const isNamed = (row: DataRow): row is Extract<DataRow, { name: string }> => 'name' in row;
+
+async function classifyDistinct(
+  classifier: Classifier,
+  names: string[],
+  signal: AbortSignal,
+  onProgress: (done: number) => void,
+): Promise<Map<string, Classification>> {
+  const byKey = new Map<string, Classification>();
+  const size = chunkSize(names.length);
+  for (let at = 0; at < names.length; at += size) {
+    if (signal.aborted) throw excelErrors.cancelled();
+    const chunk = names.slice(at, at + size);
+    const results = await classifier.classify(chunk);
+    chunk.forEach((name, i) => {
+      const result = results[i];
+      if (result) byKey.set(nameKey(name), result);
+    });
+    onProgress(Math.min(names.length, at + chunk.length));
+    await nextTurn();
+  }
+  return byKey;
+}
+
+async function readWorkbook(bytes: Buffer, reporter: ProgressReporter, signal: AbortSignal) {
+  const archive = new ZipArchive(bytes, LIMITS);
+  const pkg = await openWorkbookPackage(archive);
+  const sstEntry = pkg.sharedStringsPath ? archive.get(pkg.sharedStringsPath) : undefined;
+  const sharedStrings = sstEntry
+    ? await readSharedStrings(archive, sstEntry, LIMITS.maxSharedStringsBytes)
+    : [];
+  const analysis = await analyzeWorkbook(archive, pkg, {
+    limits: LIMITS,
+    sharedStrings,
+    signal,
+    onProgress: (done, total) => reporter.update('validating', done, total),
+  });
+  return { archive, pkg, analysis, sharedStringCount: sharedStrings.length };
+}
+
+interface Categorized {
+  outcomes: Map<number, RowOutcome>;
+  summaryRows: SummaryRow[];
+  details: ExcelDetailRow[];
+  errors: string[];
+  successfulRows: number;
+  errorRows: number;
+}
+
+function categorize(analysis: AnalyzedSheet, byKey: Map<string, Classification>): Categorized {
+  const outcomes = new Map<number, RowOutcome>();
+  const summaryRows: SummaryRow[] = [];
+  const details: ExcelDetailRow[] = [];
+  const errors: string[] = [];
+  let successfulRows = 0;
+  let errorRows = 0;
+  for (const row of analysis.rows) {
+    const classification = isNamed(row) ? byKey.get(nameKey(row.name)) : undefined;
+    if (!isNamed(row) || !classification) {
+      const issue = isNamed(row) ? 'Could not be classified' : row.issue;
+      errorRows += 1;
+      if (errors.length < ERROR_LINES) errors.push(`Row ${row.row}: ${issue}`);
+      outcomes.set(row.row, { kind: 'error', message: issue });
+      continue;
+    }
+    successfulRows += 1;
+    const layers = CATEGORIZATION_KEYS.map((key) => classification.layers[key]);
+    outcomes.set(row.row, {
+      kind: 'classified',
+      layers,
+      confidence: classification.confidence,
+      reason: classification.reason,
+    });
+    summaryRows.push({
+      tower: classification.layers['IT Tower'],
+      costPool: classification.layers['Cost Pool'],
+      amount: row.amount,
+    });
+    if (details.length < DETAIL_ROWS) {
+      details.push({
+        row: row.row,
+        costName: row.name,
+        categorization: Object.fromEntries(
+          CATEGORIZATION_KEYS.map((key) => [key, classification.layers[key]]),
+        ) as ExcelDetailRow['categorization'],
+        confidence: classification.confidence,
+        reason: classification.reason,
+      });
+    }
+  }
+  return { outcomes, summaryRows, details, errors, successfulRows, errorRows };
+}
+
+export async function processSpreadsheet(
+  deps: ProcessDeps,
+  input: ProcessInput,
+  hooks: ProcessHooks,
+): Promise<ExcelProcessResult> {
+  const { signal } = hooks;
+  const reporter = new ProgressReporter(hooks.onProgress);
+  try {
+    reporter.update('validating', 0, input.bytes.length);
+    const fileName = cleanFileName(input.fileName);
+    const format = detectFormat(fileName, input.bytes);
+    const xlsx =
+      format === 'xls'
+        ? await convertXlsToXlsx(input.bytes, {
+            maxCells: LIMITS.maxCells,
+            maxHeapMb: LIMITS.xlsWorkerHeapMb,
+            timeoutMs: LIMITS.xlsTimeoutMs,
+            signal,
+          })
+        : input.bytes;
+    const { archive, pkg, analysis, sharedStringCount } = await readWorkbook(
+      xlsx,
+      reporter,
+      signal,
+    );
+
+    // The quote: every row with a usable name costs one credit; rows in error are free.
+    const named = analysis.rows.filter(isNamed);
+    const available = await getBalance(deps.db, input.userId);
+    if (available < named.length) throw new InsufficientCreditsError(named.length, available);
+
+    const distinct = [...new Map(named.map((row) => [nameKey(row.name), row.name])).values()];
+    reporter.update('analyzing', 0, distinct.length);
+    const byKey = await classifyDistinct(deps.classifier, distinct, signal, (done) =>
+      reporter.update('analyzing', done, distinct.length),
+    );
+
+    reporter.update('categorizing', 0, analysis.rows.length);
+    const categorized = categorize(analysis, byKey);
+    reporter.update('categorizing', analysis.rows.length, analysis.rows.length);
+
+    const totalRows = analysis.rows.length;
+    reporter.update('writing', 0, totalRows);
+    const file = await writeResultWorkbook({
+      archive,
+      pkg,
+      analysis,
+      outcomes: categorized.outcomes,
+      sharedStringCount,
+      summary: buildSummary({
+        fileName,
+        sheetName: analysis.sheet.name,
+        rows: categorized.summaryRows,
+        errorRows: categorized.errorRows,
+        hasAmounts: analysis.amountColumn !== undefined,
+        taxonomyVersion: deps.classifier.taxonomyVersion,
+      }),
+      limits: LIMITS,
+      signal,
+      onProgress: (written) => reporter.update('writing', written, totalRows + 1),
+    });
+
+    if (signal.aborted) throw excelErrors.cancelled();
+    const processId = randomUUID();
+    const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
+    const { successfulRows, errorRows, errors, details } = categorized;
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(excelResults).values({
+        id: processId,
+        userId: input.userId,
+        originalName: fileName,
+        contentType: XLSX_CONTENT_TYPE,
+        file: fileParameter(file),
+        totalRows,
+        successfulRows,
+        errorRows,
+        errors,
+        details,
+        expiresAt,
+      });
+      if (successfulRows > 0) {
+        await chargeCredits(tx, {
+          userId: input.userId,
+          amount: successfulRows,
+          kind: 'usage_excel',
+          reference: `excel:${processId}`,
+          metadata: { processId, fileName, totalRows, errorRows },
+        });
+      }
+      await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
+    });
+    reporter.update('writing', totalRows + 1, totalRows + 1);
+    return {
+      processId,
+      totalRows,
+      successfulRows,
+      errorRows,
+      errors,
+      expiresAt: expiresAt.toISOString(),
+    };
+  } catch (error) {
+    throw userError(error);
+  } finally {
+    reporter.stop();
+  }
+}

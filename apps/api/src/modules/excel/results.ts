@@ -1,0 +1,109 @@
+import { processedFileName, type ExcelDetailRow, type ExcelResultDetails } from '@trusty/contracts';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { excelResults } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+
+/**
+ * Stored results: only the owner reads them, only until they expire; then a sweep deletes them.
+ * Anyone else, an unknown id and an expired id all get the same 404, so ids cannot be probed.
+ */
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFoundResult = () => notFound('This processed file does not exist or has expired.');
+
+/** The row filter for "this user's result, not expired"; ids that are not uuids match nothing. */
+function ownedAndLive(userId: string, processId: string, now: Date) {
+  if (!UUID.test(processId)) throw notFoundResult();
+  return and(
+    eq(excelResults.id, processId),
+    eq(excelResults.userId, userId),
+    gt(excelResults.expiresAt, now),
+  );
+}
+
+function theOne<T>(rows: T[]): T {
+  const row = rows[0];
+  if (!row) throw notFoundResult();
+  return row;
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Result files travel to and from the database as base64 text, decoded by the database: PGlite
+ * serialises a bytea parameter to hex in JavaScript, measured at 2.6 s for 15 MB (0.26 s as
+ * base64) and 0.85 s to read back (0.1 s as base64), all of it blocking the event loop.
+ */
+export function fileParameter(file: Buffer): Buffer {
+  return sql`decode(${file.toString('base64')}, 'base64')` as unknown as Buffer;
+}
+const fileAsBase64: SQL<string> = sql<string>`encode(${excelResults.file}, 'base64')`;
+
+export interface ResultFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export async function getResultFile(
+  db: Db,
+  userId: string,
+  processId: string,
+  now = new Date(),
+): Promise<ResultFile> {
+  const row = theOne(
+    await db
+      .select({
+        originalName: excelResults.originalName,
+        contentType: excelResults.contentType,
+        file: fileAsBase64,
+      })
+      .from(excelResults)
+      .where(ownedAndLive(userId, processId, now)),
+  );
+  return {
+    fileName: processedFileName(row.originalName),
+    contentType: row.contentType,
+    bytes: Buffer.from(row.file, 'base64'),
+  };
+}
+
+export async function getResultDetails(
+  db: Db,
+  userId: string,
+  processId: string,
+  now = new Date(),
+): Promise<ExcelResultDetails> {
+  const row = theOne(
+    await db
+      .select({ successfulRows: excelResults.successfulRows, details: excelResults.details })
+      .from(excelResults)
+      .where(ownedAndLive(userId, processId, now)),
+  );
+  // Stored with the result: the first classified rows, capped (see DETAIL_ROWS).
+  const details = (row.details ?? []) as ExcelDetailRow[];
+  return {
+    processId,
+    successfulRows: row.successfulRows,
+    rows: details,
+    truncated: row.successfulRows > details.length,
+  };
+}
+
+/** Deletes every result whose time is up; returns how many. */
+export async function sweepExpiredResults(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(excelResults)
+    .where(lte(excelResults.expiresAt, now))
+    .returning({ id: excelResults.id });
+  return deleted.length;
+}

@@ -1,0 +1,71 @@
+import type { WrittenRow } from './ooxml/cells';
+
+/** The Summary sheet: rows (and amounts, when the sheet has an amount column) per tower and pool. */
+
+export interface SummaryRow {
+  tower: string;
+  costPool: string;
+  amount?: number;
+}
+
+export interface SummaryInput {
+  fileName: string;
+  sheetName: string;
+  rows: readonly SummaryRow[];
+  errorRows: number;
+  hasAmounts: boolean;
+  taxonomyVersion: string;
+}
+
+interface Group {
+  name: string;
+  rows: number;
+  amount: number;
+}
+
+function groupBy(rows: readonly SummaryRow[], key: (row: SummaryRow) => string): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const name = key(row);
+    const group = groups.get(name) ?? { name, rows: 0, amount: 0 };
+    group.rows += 1;
+    group.amount += row.amount ?? 0;
+    groups.set(name, group);
+  }
+  return [...groups.values()].sort((a, b) => b.rows - a.rows || a.name.localeCompare(b.name));
+}
+
+export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths: number[] } {
+  const amounts = (value: number) =>
+    input.hasAmounts ? [{ amount: Math.round(value * 100) / 100 }] : [];
+  const totalAmount = input.rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  const table = (title: string, label: string, groups: Group[]): WrittenRow[] => [
+    { cells: [title], bold: true },
+    { cells: [label, 'Rows', ...(input.hasAmounts ? ['Amount'] : [])], bold: true },
+    ...groups.map((group) => ({ cells: [group.name, group.rows, ...amounts(group.amount)] })),
+    { cells: ['Total', input.rows.length, ...amounts(totalAmount)], bold: true },
+    { cells: [] },
+  ];
+  return {
+    widths: [36, 12, 18],
+    rows: [
+      { cells: ['Trusty classification summary'], bold: true },
+      { cells: ['File', input.fileName] },
+      { cells: ['Sheet', input.sheetName] },
+      { cells: ['Rows classified', input.rows.length] },
+      { cells: ['Rows with errors', input.errorRows] },
+      { cells: ['Taxonomy', `TBM ${input.taxonomyVersion}`] },
+      { cells: [] },
+      ...table(
+        'Rows per IT Tower',
+        'IT Tower',
+        groupBy(input.rows, (row) => row.tower),
+      ),
+      ...table(
+        'Rows per Cost Pool',
+        'Cost Pool',
+        groupBy(input.rows, (row) => row.costPool),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,70 @@
+import { MAX_UPLOAD_BYTES } from '@trusty/contracts';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { badRequest } from '../../http/errors';
+import { excelErrors } from './excel-errors';
+
+/**
+ * Reads the multipart upload: the `excelFile` part, held in memory only up to the size limit
+ * (busboy stops counting there and we refuse at once), and the optional `connectionId` field.
+ */
+
+export interface Upload {
+  fileName: string;
+  bytes: Buffer;
+  connectionId?: string;
+}
+
+/** Room for the multipart framing around the file (boundaries, part headers, small fields). */
+const FRAMING_BYTES = 64 * 1024;
+
+export const multipartLimits = {
+  // busboy allows exactly `fileSize` bytes; "less than 10MB" refuses 10 MB itself.
+  fileSize: MAX_UPLOAD_BYTES - 1,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 6,
+  headerPairs: 50,
+};
+
+const formShape = () =>
+  badRequest(
+    'Send one spreadsheet in the "excelFile" field (and, for live progress, a "connectionId").',
+  );
+
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw excelErrors.missingFile();
+  const declared = Number(request.headers['content-length']);
+  // Refused before a byte is read when the client says up front that the file is too large.
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + FRAMING_BYTES)
+    throw excelErrors.tooLarge();
+
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  let connectionId: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'connectionId' && typeof part.value === 'string')
+          connectionId = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'excelFile') throw formShape();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        chunks.push(chunk);
+      }
+      if (part.file.truncated) throw excelErrors.tooLarge();
+      file = { fileName: part.filename ?? '', bytes: Buffer.concat(chunks, size) };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw formShape();
+    throw error;
+  }
+  if (!file) throw excelErrors.missingFile();
+  return { ...file, connectionId };
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import type { FastifyInstance } from 'fastify';
+
+export const fixture = (name: string): Buffer =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+/** A multipart body as a browser would send it (boundary and all), for app.inject. */
+export async function multipartBody(
+  fields: Array<[string, string] | [string, Buffer, string]>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value, fileName] of fields) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value]), fileName);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  fileName: string,
+  bytes: Buffer,
+  options: { url?: string; connectionId?: string } = {},
+) {
+  const fields: Array<[string, string] | [string, Buffer, string]> = [];
+  if (options.connectionId) fields.push(['connectionId', options.connectionId]);
+  fields.push(['excelFile', bytes, fileName]);
+  const { payload, headers } = await multipartBody(fields);
+  return app.inject({
+    method: 'POST',
+    url: options.url ?? '/api/v1/tbm/excel/process',
+    payload,
+    headers: { ...headers, ...auth },
+  });
+}
+
+/** Every sheet as rows of raw cell values (undefined for empty cells). */
+export function readWorkbook(bytes: Buffer): {
+  names: string[];
+  sheets: Record<string, unknown[][]>;
+  workbook: XLSX.WorkBook;
+} {
+  const workbook = XLSX.read(bytes, { type: 'buffer', cellFormula: true, cellDates: false });
+  const sheets: Record<string, unknown[][]> = {};
+  for (const name of workbook.SheetNames) {
+    sheets[name] = XLSX.utils.sheet_to_json(workbook.Sheets[name] as XLSX.WorkSheet, {
+      header: 1,
+      raw: true,
+      defval: undefined,
+      blankrows: true,
+    });
+  }
+  return { names: workbook.SheetNames, sheets, workbook };
+}

@@ -1,0 +1,236 @@
+import * as XLSX from '@e965/xlsx';
+import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { excelResults } from '../../../src/db/schema/index';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { createUser, type TestUser } from '../../helpers/users';
+import { fixture } from './excel-helpers';
+
+/**
+ * The live progress stream over a real socket (Server-Sent Events are a streaming response,
+ * which only a real connection shows faithfully).
+ */
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  // fetch opens a spare connection after an aborted request and never sends on it; Fastify's
+  // close only ends connections that have finished a request, so end that one here.
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+interface Received {
+  events: Array<{ event: string; data: unknown }>;
+  raw: string;
+  /** Resolves when the server ends the stream. */
+  closed: Promise<void>;
+  abort(): void;
+}
+
+async function openStream(user: TestUser, connectionId: string): Promise<Received> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/v1/tbm/excel/progress/${connectionId}`, {
+    headers: user.headers,
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const received: Received = {
+    events: [],
+    raw: '',
+    closed: Promise.resolve(),
+    abort: () => controller.abort(),
+  };
+  const reader = (response.body as ReadableStream<Uint8Array>)
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  received.closed = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received.raw += value;
+        const blocks = received.raw.split('\n\n');
+        received.events = blocks
+          .filter((block) => block.startsWith('event: '))
+          .map((block) => ({
+            event: /^event: (.*)$/m.exec(block)?.[1] as string,
+            data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] as string),
+          }));
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  })();
+  return received;
+}
+
+function post(
+  user: TestUser,
+  fileName: string,
+  bytes: Buffer,
+  connectionId?: string,
+  signal?: AbortSignal,
+) {
+  const form = new FormData();
+  if (connectionId) form.append('connectionId', connectionId);
+  form.append('excelFile', new Blob([bytes]), fileName);
+  return fetch(`${base}/api/v1/tbm/excel/process-with-sse`, {
+    method: 'POST',
+    body: form,
+    headers: user.headers,
+    signal,
+  });
+}
+
+/** A ledger big enough for many progress steps: 20,000 rows, 2,000 distinct names. */
+function ledger(rows: number): Buffer {
+  const data: unknown[][] = [['Cost Name', 'Amount']];
+  for (let i = 0; i < rows; i++) data.push([`Cloud hosting invoice ${i % 2000}`, i]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
+  return XLSX.write(workbook, {
+    type: 'buffer',
+    bookType: 'xlsx',
+    bookSST: true,
+    compression: true,
+  }) as Buffer;
+}
+
+describe('GET /tbm/excel/progress/:connectionId', () => {
+  it('streams progress through every stage, then the result, then closes', async () => {
+    const user = await createUser(t.app, { credits: 25_000 });
+    const id = crypto.randomUUID();
+    const stream = await openStream(user, id);
+    const response = await post(user, 'ledger.xlsx', ledger(20_000), id);
+    const body = (await response.json()) as { data: ExcelProcessResult };
+    expect(response.status).toBe(200);
+    await stream.closed;
+
+    const progress = stream.events
+      .filter((e) => e.event === 'progress')
+      .map((e) => e.data as ProgressEvent);
+    const last = stream.events.at(-1);
+    expect(last).toEqual({ event: 'complete', data: { result: body.data } });
+    expect(stream.events.filter((e) => e.event !== 'progress')).toHaveLength(1);
+
+    const stages = [...new Set(progress.map((p) => p.stage))];
+    expect(stages).toEqual(['validating', 'analyzing', 'categorizing', 'writing']);
+    const percents = progress.map((p) => p.percent);
+    const steps = [...percents, 100].map((p, i, all) => p - (i === 0 ? 0 : (all[i - 1] as number)));
+    expect(steps.every((step) => step >= 0)).toBe(true);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(5);
+    const analyzing = progress.filter((p) => p.stage === 'analyzing');
+    expect(analyzing.at(-1)).toMatchObject({ processed: 2000, total: 2000 });
+  });
+
+  it('delivers the result to a stream that opens after the work finished', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const id = crypto.randomUUID();
+    const response = await post(user, 'costs.xlsx', fixture('costs.xlsx'), id);
+    const body = (await response.json()) as { data: ExcelProcessResult };
+    const stream = await openStream(user, id);
+    await stream.closed;
+    expect(stream.events.at(-1)).toEqual({ event: 'complete', data: { result: body.data } });
+  });
+
+  it('sends the error message and closes when the file is refused', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const id = crypto.randomUUID();
+    const stream = await openStream(user, id);
+    const response = await post(user, 'notes.xlsx', fixture('text-renamed.xlsx'), id);
+    expect(response.status).toBe(400);
+    await stream.closed;
+    expect(stream.events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'Please upload a valid Excel file (.xlsx or .xls)' },
+    });
+  });
+
+  it("gives another user's connection id nothing", async () => {
+    const owner = await createUser(t.app, { credits: 10 });
+    const eavesdropper = await createUser(t.app);
+    const id = crypto.randomUUID();
+    const spying = await openStream(eavesdropper, id);
+    const response = await post(owner, 'costs.xlsx', fixture('costs.xlsx'), id);
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(spying.raw).not.toContain('event:');
+    spying.abort();
+    await spying.closed;
+  });
+
+  it('refuses malformed ids and anonymous callers', async () => {
+    const user = await createUser(t.app);
+    const malformed = await fetch(
+      `${base}/api/v1/tbm/excel/progress/${encodeURIComponent('a b<script>')}`,
+      { headers: user.headers },
+    );
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { message: string }).message).toBe(
+      'connectionId must be 8 to 128 letters, digits, "-" or "_"',
+    );
+    const anonymous = await fetch(`${base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('requires a connection id on process-with-sse', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const response = await post(user, 'costs.xlsx', fixture('costs.xlsx'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Send the "connectionId" of the progress stream with the file.',
+    );
+    expect((await stats(user)).credits).toBe(10);
+  });
+});
+
+async function stats(user: TestUser) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/tbm/user-stats',
+    headers: user.headers,
+  });
+  return res.json().data as { credits: number; fileUploads: number };
+}
+
+describe('a client that disconnects mid-run', () => {
+  it('stops the work and charges nothing', async () => {
+    const user = await createUser(t.app, { credits: 25_000 });
+    const classify = t.app.classifier.classify.bind(t.app.classifier);
+    // Slow classification, so the disconnect lands in the middle of the run.
+    vi.spyOn(t.app.classifier, 'classify').mockImplementation(async (names) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return classify(names);
+    });
+    const id = crypto.randomUUID();
+    const stream = await openStream(user, id);
+    const controller = new AbortController();
+    const request = post(user, 'ledger.xlsx', ledger(4_000), id, controller.signal).catch(
+      (error: Error) => error,
+    );
+    await vi.waitUntil(
+      () => stream.events.some((e) => (e.data as ProgressEvent).stage === 'analyzing'),
+      { timeout: 10_000 },
+    );
+    controller.abort();
+    expect(await request).toBeInstanceOf(Error);
+
+    await stream.closed;
+    expect(stream.events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The upload was cancelled; nothing was charged.' },
+    });
+    expect(await stats(user)).toMatchObject({ credits: 25_000, fileUploads: 0 });
+    expect(
+      await t.app.db.select().from(excelResults).where(eq(excelResults.userId, user.user.id)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { excelProcessResultSchema, type ExcelProcessResult } from '@trusty/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { userStatsQueryKey } from '../../../lib/user-stats';
+
+export const EXCEL_FAILED = 'Failed to process Excel file';
+export const EXCEL_UNSUCCESSFUL = 'Processing failed';
+export const excelSuccessMessage = (rows: number) =>
+  `Excel processed successfully! ${rows} rows processed.`;
+export const excelRowErrorsMessage = (rows: number) =>
+  `${rows} rows had errors. Check the results for details.`;
+
+/** A 2xx answer that does not say success with a result (spec §8: "Processing failed"). */
+export class UnsuccessfulProcessingError extends Error {
+  constructor() {
+    super(EXCEL_UNSUCCESSFUL);
+    this.name = 'UnsuccessfulProcessingError';
+  }
+}
+
+export interface ProcessExcelInput {
+  file: File;
+  /** With an open progress stream, its id: the server then reports progress to it. */
+  connectionId?: string;
+}
+
+/** POST /tbm/excel/process (or /process-with-sse): multipart `excelFile` (+ `connectionId`). */
+export async function processExcel({
+  file,
+  connectionId,
+}: ProcessExcelInput): Promise<ExcelProcessResult> {
+  const form = new FormData();
+  // The id goes first so the server knows where to report progress before the file arrives.
+  if (connectionId) form.append('connectionId', connectionId);
+  form.append('excelFile', file, file.name);
+  const body = await apiRequest<{ success?: unknown; data?: unknown } | undefined>(
+    connectionId ? '/tbm/excel/process-with-sse' : '/tbm/excel/process',
+    { method: 'POST', body: form },
+  );
+  const result = excelProcessResultSchema.safeParse(body?.data);
+  if (body?.success !== true || !result.success) throw new UnsuccessfulProcessingError();
+  return result.data;
+}
+
+/** The failure toast of spec §8: the API's message, "Processing failed", or the fallback. */
+export function processingErrorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof UnsuccessfulProcessingError)
+    return error.message || EXCEL_FAILED;
+  return EXCEL_FAILED;
+}
+
+export function useProcessExcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: processExcel,
+    onSuccess: (result) => {
+      toast.success(excelSuccessMessage(result.successfulRows));
+      if (result.errorRows > 0) toast.error(excelRowErrorsMessage(result.errorRows));
+    },
+    onError: (error) => toast.error(processingErrorMessage(error)),
+    // Credits and counters move after a run; a 402 means the shown balance was stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
+  });
+}

@@ -1,0 +1,139 @@
+import { CATEGORIZATION_KEYS, LOW_CONFIDENCE } from '@trusty/contracts';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useResultDetails } from '../api/get-result-details';
+
+const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
+
+export interface ResultDetailsDialogProps {
+  processId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** View Details: the classified rows with their layers and confidence, filterable to the low ones. */
+export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDetailsDialogProps) {
+  const details = useResultDetails(processId, open);
+  const [lowOnly, setLowOnly] = useState(false);
+  const filterId = useId();
+  const rows = (details.data?.rows ?? []).filter(
+    (row) => !lowOnly || row.confidence < LOW_CONFIDENCE,
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Classified Rows"
+      description="Each row of your file with the TBM layers it was given and how confident the classification is."
+      // `!`: the shared Dialog's own max-w-lg would otherwise win (cn() does not merge classes).
+      className="max-w-6xl!"
+    >
+      <div className="mb-3 flex items-center gap-2">
+        <input
+          id={filterId}
+          type="checkbox"
+          checked={lowOnly}
+          onChange={(event) => setLowOnly(event.target.checked)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+        <label htmlFor={filterId} className="text-sm text-slate-700">
+          Only low-confidence rows (below {percent(LOW_CONFIDENCE)})
+        </label>
+      </div>
+      {details.isPending && (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading classified rows" />
+        </div>
+      )}
+      {details.isError && (
+        <div className="space-y-3">
+          <Alert>{apiErrorMessage(details.error, 'Failed to load the classified rows.')}</Alert>
+          <Button variant="outline" onClick={() => void details.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {details.isSuccess && (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            Showing {rows.length.toLocaleString('en-US')} of{' '}
+            {details.data.successfulRows.toLocaleString('en-US')} classified rows
+            {details.data.truncated && ' (the first ones; download the file for all of them)'}.
+          </p>
+          {rows.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+              {lowOnly
+                ? `No rows below ${percent(LOW_CONFIDENCE)} confidence.`
+                : 'No classified rows.'}
+            </p>
+          ) : (
+            <div className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200">
+              <table className="min-w-full text-left text-sm">
+                <caption className="sr-only">Classified rows</caption>
+                <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Row
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Cost Name
+                    </th>
+                    {CATEGORIZATION_KEYS.map((key) => (
+                      <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                        {key}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Confidence
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => {
+                    const low = row.confidence < LOW_CONFIDENCE;
+                    return (
+                      <tr key={row.row} title={row.reason}>
+                        <td className="px-3 py-2 text-slate-500">{row.row}</td>
+                        <th
+                          scope="row"
+                          className="min-w-48 px-3 py-2 font-medium break-words text-slate-900"
+                        >
+                          {row.costName}
+                        </th>
+                        {CATEGORIZATION_KEYS.map((key) => (
+                          <td key={key} className="px-3 py-2 whitespace-nowrap text-slate-700">
+                            {row.categorization[key]}
+                          </td>
+                        ))}
+                        <td
+                          className={cn(
+                            'px-3 py-2 font-medium whitespace-nowrap',
+                            low ? 'text-red-700' : 'text-green-700',
+                          )}
+                        >
+                          {percent(row.confidence)}
+                          {low && <span className="sr-only"> (low)</span>}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

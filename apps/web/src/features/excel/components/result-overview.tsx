@@ -1,0 +1,52 @@
+import type { ExcelProcessResult } from '@trusty/contracts';
+
+/** Spec §9: the error list shows at most 5 entries. */
+export const SHOWN_ERRORS = 5;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatExpiry(expiresAt: string): string {
+  return dateTime.format(new Date(expiresAt));
+}
+
+/** Total Rows / Processed / Errors, the first error lines, and until when the file is kept. */
+export function ResultOverview({ result }: { result: ExcelProcessResult }) {
+  const shown = result.errors.slice(0, SHOWN_ERRORS);
+  // errorRows counts every error row; the list the server sends is capped.
+  const more = result.errorRows - shown.length;
+  const counts = [
+    { label: 'Total Rows', value: result.totalRows, tone: 'text-slate-900' },
+    { label: 'Processed', value: result.successfulRows, tone: 'text-green-700' },
+    {
+      label: 'Errors',
+      value: result.errorRows,
+      tone: result.errorRows > 0 ? 'text-red-700' : 'text-slate-900',
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        {counts.map(({ label, value, tone }) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-slate-50 px-2 py-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className={`text-xl font-semibold ${tone}`}>{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      {shown.length > 0 && (
+        <div className="rounded-lg border border-red-200 bg-red-50 p-3">
+          <h3 className="text-sm font-medium text-red-800">Rows with errors</h3>
+          <ul className="mt-1 space-y-0.5 text-sm break-words text-red-700">
+            {shown.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {more > 0 && <li>... and {more} more errors</li>}
+          </ul>
+        </div>
+      )}
+      <p className="text-sm text-slate-600">
+        File available until {formatExpiry(result.expiresAt)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ExcelProcessResult } from '@trusty/contracts';
+import { CheckCircle2, Download, FileSearch, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ResultOverview } from './result-overview';
+
+export interface ResultSummaryCardProps {
+  fileName: string;
+  result: ExcelProcessResult;
+  downloading: boolean;
+  onDownload(): void;
+  onViewDetails(): void;
+  onProcessAnother(): void;
+}
+
+/** Spec §4: what stays on the page once the status dialog is closed after a result. */
+export function ResultSummaryCard({
+  fileName,
+  result,
+  downloading,
+  onDownload,
+  onViewDetails,
+  onProcessAnother,
+}: ResultSummaryCardProps) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">Processing Complete</h2>
+          <p className="text-sm break-all text-slate-600">{fileName}</p>
+        </div>
+      </div>
+      <div className="mt-4">
+        <ResultOverview result={result} />
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="ghost" onClick={onProcessAnother}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Process Another File
+        </Button>
+        <Button variant="outline" onClick={onViewDetails} disabled={result.successfulRows === 0}>
+          <FileSearch aria-hidden="true" className="h-4 w-4" />
+          View Details
+        </Button>
+        <Button onClick={onDownload} disabled={downloading}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {downloading ? 'Downloading...' : 'Download File'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
