@@ -14,16 +14,10 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `trusty_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // DROP … WITH (FORCE) below ends any connection still open; that is expected here.
+  const scratch = await createScratchDatabase(adminUrl, 'trusty_test');
+  // scratch.drop() ends any connection still open (DROP … WITH (FORCE)); that is expected here.
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     dataDir: 'memory://',
     migrationsFolder: migrationsFolder(),
     onPoolError: () => {},
@@ -33,10 +27,29 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the server of `adminUrl` (tests and the e2e run on PostgreSQL). */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  // The name is generated here from hex digits only, so it is safe to put in the statement.
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -28,7 +28,10 @@ export function Dialog({
   onCloseAutoFocus,
 }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}
+    >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
@@ -44,7 +47,9 @@ export function Dialog({
           )}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
+              {title}
+            </RadixDialog.Title>
             {dismissible && (
               <RadixDialog.Close
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
@@ -55,7 +60,9 @@ export function Dialog({
             )}
           </div>
           {description && (
-            <RadixDialog.Description className="mb-4 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
           )}
           {children}
         </RadixDialog.Content>

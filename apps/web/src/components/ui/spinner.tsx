@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 aria-hidden="true" className={cn('h-5 w-5 animate-spin text-brand-600', className)} />
+      <Loader2
+        aria-hidden="true"
+        className={cn('h-5 w-5 animate-spin text-brand-600', className)}
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

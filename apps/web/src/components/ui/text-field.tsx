@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, fieldControlClasses, useFieldIds } from './field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,43 +12,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, className, 'aria-describedby': extraDescribedBy, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy =
-    [error ? errorId : null, hint ? hintId : null, extraDescribedBy].filter(Boolean).join(' ') ||
-    undefined;
+  const ids = useFieldIds({ id, error, hint, describedBy: extraDescribedBy });
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} {...ids}>
       <input
         ref={ref}
-        id={inputId}
+        id={ids.controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
-          'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
-          error
-            ? 'border-red-500 focus:outline-red-500'
-            : 'border-slate-300 focus:outline-brand-500',
-          className,
-        )}
+        aria-describedby={ids.describedBy}
+        className={fieldControlClasses(error, 'h-11', className)}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

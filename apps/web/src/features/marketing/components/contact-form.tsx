@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { contactSchema, useSubmitContact } from '../api/submit-contact';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
