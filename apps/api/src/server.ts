@@ -35,16 +35,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
+      address,
+      appUrl: config.appUrl,
       startupMs: Math.round(performance.now() - started),
       database: app.database.kind,
       mail: app.mailer.kind,
       classifier: app.classifier.name,
       webApp: webDist ?? 'not served (dev: run the Vite dev server)',
     },
-    `Trusty listening on ${config.appUrl}`,
+    `Trusty is up: open ${config.appUrl}`,
   );
 }
 
