@@ -47,13 +47,20 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process per PGlite directory, so no cross-process lock is needed; callers inside this
+  // process that arrive while a run is under way share it instead of racing it.
+  let running: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      // One process per PGlite directory, so no cross-process lock is needed here.
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+    migrate() {
+      running ??= (async () => {
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
     },
     async close() {
       await client.close();
