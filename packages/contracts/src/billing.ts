@@ -27,8 +27,14 @@ export const createCheckoutSchema = z.object({
     .trim()
     .min(1, checkoutMessages.priceRequired)
     .max(200),
-  successUrl: z.string({ error: checkoutMessages.urlInvalid }).url(checkoutMessages.urlInvalid).max(2000),
-  cancelUrl: z.string({ error: checkoutMessages.urlInvalid }).url(checkoutMessages.urlInvalid).max(2000),
+  successUrl: z
+    .string({ error: checkoutMessages.urlInvalid })
+    .url(checkoutMessages.urlInvalid)
+    .max(2000),
+  cancelUrl: z
+    .string({ error: checkoutMessages.urlInvalid })
+    .url(checkoutMessages.urlInvalid)
+    .max(2000),
 });
 export type CreateCheckoutInput = z.input<typeof createCheckoutSchema>;
 
@@ -76,3 +82,45 @@ export const BillingErrorCode = {
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   invalidSignature: 'INVALID_SIGNATURE',
 } as const;
+
+/**
+ * The spec's three credit packages (§9), the one place they are defined: the local payment
+ * provider sells them, and the web shows them when the prices call fails.
+ */
+export const SPEC_TIERS = [
+  {
+    name: 'Tier 1',
+    credits: 10_000,
+    amount: 2000,
+    currency: 'USD',
+    description: 'For teams starting to map their IT costs to TBM.',
+  },
+  {
+    name: 'Tier 2',
+    credits: 20_000,
+    amount: 3800,
+    currency: 'USD',
+    description: 'Our most popular package for growing IT finance teams.',
+  },
+  {
+    name: 'Tier 3',
+    credits: 60_000,
+    amount: 9999,
+    currency: 'USD',
+    description: 'The best value per credit for enterprise-scale cost mapping.',
+  },
+] as const;
+
+/** A spec tier as a price package with the given id and interval. */
+export function specTierPackage(index: number, id: string, interval: string): PricePackage {
+  const tier = SPEC_TIERS[index];
+  if (!tier) throw new Error(`no spec tier ${index}`);
+  return {
+    id,
+    amount: tier.amount,
+    currency: tier.currency,
+    credits: tier.credits,
+    interval,
+    product: { name: tier.name, description: tier.description },
+  };
+}

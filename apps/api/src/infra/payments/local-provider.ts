@@ -1,37 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { PricePackage } from '@trusty/contracts';
+import { SPEC_TIERS, specTierPackage, type PricePackage } from '@trusty/contracts';
 import type { LocalPaymentProvider } from './types';
 
-/**
- * The spec's three tiers (§9), the one place they are defined. Listed oldest first; the API
- * answers newest first like Stripe does, and the client reverses.
- */
-export const LOCAL_PRICES: readonly PricePackage[] = [
-  {
-    id: 'local_tier_1',
-    amount: 2000,
-    currency: 'USD',
-    credits: 10_000,
-    interval: 'one_time',
-    product: { name: 'Tier 1', description: 'For teams starting to map their IT costs to TBM.' },
-  },
-  {
-    id: 'local_tier_2',
-    amount: 3800,
-    currency: 'USD',
-    credits: 20_000,
-    interval: 'one_time',
-    product: { name: 'Tier 2', description: 'Our most popular package for growing IT finance teams.' },
-  },
-  {
-    id: 'local_tier_3',
-    amount: 9999,
-    currency: 'USD',
-    credits: 60_000,
-    interval: 'one_time',
-    product: { name: 'Tier 3', description: 'The best value per credit for enterprise-scale cost mapping.' },
-  },
-];
+/** The spec's three tiers, sold one-time. Listed oldest first; the API answers newest first like Stripe does, and the client reverses. */
+export const LOCAL_PRICES: readonly PricePackage[] = SPEC_TIERS.map((_, index) =>
+  specTierPackage(index, `local_tier_${index + 1}`, 'one_time'),
+);
 
 const SESSION_PREFIX = 'cs_local_';
 
@@ -40,7 +14,9 @@ export function isLocalSessionId(value: string): boolean {
 }
 
 /** Test mode: checkout is a page served by this app, paid with test card numbers. */
-export function createLocalProvider(checkoutUrl: (sessionId: string) => string): LocalPaymentProvider {
+export function createLocalProvider(
+  checkoutUrl: (sessionId: string) => string,
+): LocalPaymentProvider {
   return {
     kind: 'local',
     async listPrices() {

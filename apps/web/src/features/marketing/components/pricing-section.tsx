@@ -1,4 +1,4 @@
-import type { PricePackage } from '@trusty/contracts';
+import { SPEC_TIERS, specTierPackage, type PricePackage } from '@trusty/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,42 +10,10 @@ import { formatInterval } from '../lib/format-interval';
 import { FreeTrialCta } from './free-trial-cta';
 import { Section, SectionHeading } from './section';
 
-/** Spec §9: shown when the prices call fails or returns nothing. */
-export const FALLBACK_TIERS: PricePackage[] = [
-  {
-    id: 'fallback-tier-1',
-    amount: 2000,
-    currency: 'usd',
-    credits: 10_000,
-    interval: 'month',
-    product: {
-      name: 'Tier 1',
-      description: 'For a team mapping its first ledgers and invoice batches.',
-    },
-  },
-  {
-    id: 'fallback-tier-2',
-    amount: 3800,
-    currency: 'usd',
-    credits: 20_000,
-    interval: 'month',
-    product: {
-      name: 'Tier 2',
-      description: 'For monthly close: every GL export classified and reviewed.',
-    },
-  },
-  {
-    id: 'fallback-tier-3',
-    amount: 9999,
-    currency: 'usd',
-    credits: 60_000,
-    interval: 'month',
-    product: {
-      name: 'Tier 3',
-      description: 'For enterprise cost models with several business units.',
-    },
-  },
-];
+/** Spec §9: shown when the prices call fails or returns nothing (its tiers read "per month"). */
+export const FALLBACK_TIERS: PricePackage[] = SPEC_TIERS.map((_, index) =>
+  specTierPackage(index, `fallback-tier-${index + 1}`, 'month'),
+);
 
 const POPULAR_INDEX = 1;
 
