@@ -43,8 +43,9 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bnet[\s-]?suite\b/g, ' netsuite ', 'suite'],
   [/\bpower[\s-]?edge\b/g, ' poweredge ', 'edge'],
   [/\b(\d+)\s*(?:yr|yrs|year|years)\b/g, ' year '],
-  // invoice / PO / reference numbers: keyword followed by an identifier containing a digit
-  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-/]?\d[\w/-]*/g, ' '],
+  // invoice / PO / reference numbers: keyword followed by an identifier containing a digit; the keyword must end
+  // its word ('Power10' is a product, not 'PO wer10')
+  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)(?![a-z])\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-/]?\d[\w/-]*/g, ' '],
   [/#\s*[a-z]{0,3}\d[\w-]*/g, ' '],
   // currency amounts
   [/[$€£¥₹]\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm|bn)?\b/g, ' '],

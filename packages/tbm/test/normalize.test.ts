@@ -10,6 +10,10 @@ describe('normalizeCostName', () => {
     ['Equinix colo Q3', 'equinix colocation'],
     ['INV# 88213 O365 E3 lic. $12,400.00 Jan-2024', 'office365 e3 license'],
     ['PO 4500012345 - s/w maint 2024-01', 'software maintenance'],
+    ['PO-AB1234 INV12345 Cisco switches', 'cisco switch'],
+    // a reference keyword must end its word: these are model names, not 'PO wer10' or 'SO phos5'
+    ['IBM Power10 E1080 maint', 'ibm power10 e1080 maintenance'],
+    ['Sophos5 renewal', 'sophos5 renewal'],
     ['Prof svcs - Accenture Q3FY25', 'professional service accenture'],
     ['EUR 1.200,00 Oracle DB supp 01/15/2024', 'oracle database support'],
     ['h/w mgmt svc DR site', 'hardware management service disaster recovery site'],
