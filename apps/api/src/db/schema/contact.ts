@@ -1,13 +1,32 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** Sends started so far, the first one included (see modules/contact/resend.ts). */
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /**
+     * While unsent: when a re-send sweep may next take the message. A send in progress holds it
+     * until then (a lease), a failed one sets it after a back-off. NULL on rows from before re-sends.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Set when the re-sends stopped after the last allowed attempt; the message stays unsent. */
+    mailGaveUpAt: timestamp('mail_gave_up_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Only the few messages still waiting for a send are indexed: the sweep reads nothing else.
+    index('contact_messages_unsent_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.mailedAt} IS NULL AND ${t.mailGaveUpAt} IS NULL`),
+  ],
+);

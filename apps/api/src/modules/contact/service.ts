@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 import type { Mailer } from '../../infra/mail/mailer';
 import { contactMail } from './mail';
+import { retryDelayMs, SEND_LEASE_MS } from './resend';
 
 /** A validated (trimmed, single-line where it must be) contact form. */
 export type ContactMessage = z.output<typeof contactSchema>;
@@ -22,7 +23,9 @@ export type SubmitResult =
 /**
  * Stores the message first, then mails it to the team with reply-to set to the sender.
  * A mail failure is returned, not thrown: the message is already safe in the database
- * (`mailed_at` stays null, so unsent ones can be found), and the sender has nothing to retry.
+ * (`mailed_at` stays null) and the re-send sweep (resend.ts) delivers it later, so the sender
+ * has nothing to retry. This first send is attempt 1 and holds the message for the send lease,
+ * so no sweep sends it while it is under way.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -31,7 +34,12 @@ export async function submitContactMessage(
 ): Promise<SubmitResult> {
   const [row] = await deps.db
     .insert(contactMessages)
-    .values({ ...message, ip: ip ?? null })
+    .values({
+      ...message,
+      ip: ip ?? null,
+      mailAttempts: 1,
+      nextAttemptAt: new Date(Date.now() + SEND_LEASE_MS),
+    })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message insert returned no row');
 
@@ -42,11 +50,18 @@ export async function submitContactMessage(
       ...contactMail(message, row.id),
     });
   } catch (mailError) {
+    // Due for the sweep after the first back-off. If this update fails too, the lease still
+    // brings the message back, only later.
+    await deps.db
+      .update(contactMessages)
+      .set({ nextAttemptAt: new Date(Date.now() + retryDelayMs(1)) })
+      .where(eq(contactMessages.id, row.id))
+      .catch(() => undefined);
     return { id: row.id, mailed: false, mailError };
   }
   await deps.db
     .update(contactMessages)
-    .set({ mailedAt: new Date() })
+    .set({ mailedAt: new Date(), nextAttemptAt: null })
     .where(eq(contactMessages.id, row.id));
   return { id: row.id, mailed: true };
 }
