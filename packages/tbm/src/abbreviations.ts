@@ -7,11 +7,13 @@ export const ABBREVIATIONS: Record<string, string> = {
   // maintenance & support
   maint: 'maintenance', mnt: 'maintenance', mtce: 'maintenance', mtc: 'maintenance', maintce: 'maintenance',
   mntc: 'maintenance', maintenace: 'maintenance', maintainance: 'maintenance', amc: 'maintenance',
+  maintenence: 'maintenance', maintanance: 'maintenance', maintanence: 'maintenance', maintenanc: 'maintenance',
+  swma: 'software maintenance', // IBM Software Maintenance agreement
   supp: 'support', spt: 'support', suppt: 'support', sup: 'support', sprt: 'support',
   renew: 'renewal', renewl: 'renewal', rnwl: 'renewal', renwl: 'renewal', renewed: 'renewal', renewing: 'renewal',
   // licences & subscriptions
-  lic: 'license', lics: 'license', licence: 'license', licensing: 'license', licenced: 'license', licensed: 'license',
-  sub: 'subscription', subs: 'subscription', subscr: 'subscription', subscrip: 'subscription', subscribe: 'subscription',
+  lic: 'license', lics: 'license', licenes: 'license', lisence: 'license', lisense: 'license', licsense: 'license', licence: 'license', licensing: 'license', licenced: 'license', licensed: 'license',
+  sub: 'subscription', subs: 'subscription', subscripton: 'subscription', subsciption: 'subscription', subcription: 'subscription', subscr: 'subscription', subscrip: 'subscription', subscribe: 'subscription',
   sw: 'software', soft: 'software', hw: 'hardware',
   // services
   svc: 'service', svcs: 'service', srvc: 'service', srvcs: 'service', serv: 'service', servs: 'service',
@@ -22,7 +24,8 @@ export const ABBREVIATIONS: Record<string, string> = {
   saas: 'software as a service', iaas: 'infrastructure as a service', paas: 'platform as a service',
   draas: 'disaster recovery as a service', baas: 'backup as a service',
   o365: 'office365', m365: 'microsoft365', d365: 'dynamics365',
-  ms: 'microsoft', msft: 'microsoft', gcp: 'google cloud platform', k8s: 'kubernetes', k8: 'kubernetes',
+  ms: 'microsoft', msft: 'microsoft', orcl: 'oracle', winsvr: 'windows server', winsrv: 'windows server',
+  daas: 'desktop as a service', gcp: 'google cloud platform', k8s: 'kubernetes', k8: 'kubernetes',
   ri: 'reserved instance', vm: 'virtual machine', vms: 'virtual machine', vdi: 'virtual desktop infrastructure',
   // infrastructure
   dr: 'disaster recovery', bcp: 'business continuity planning', colo: 'colocation', coloc: 'colocation',
@@ -46,6 +49,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   sam: 'software asset management', itam: 'it asset management', finops: 'finops',
   // finance
   amort: 'amortization', amortisation: 'amortization', amortised: 'amortization', amortized: 'amortization',
+  depreciaton: 'depreciation', depreciaion: 'depreciation', depreication: 'depreciation',
   depr: 'depreciation', depn: 'depreciation', deprec: 'depreciation', dep: 'depreciation', depreciated: 'depreciation',
   capitalised: 'capitalized', capitalisation: 'capitalization',
   adj: 'adjustment', adjmt: 'adjustment', adjust: 'adjustment', misc: 'miscellaneous', alloc: 'allocation',
@@ -56,6 +60,9 @@ export const ABBREVIATIONS: Record<string, string> = {
   yr: 'year', yrs: 'year', mo: 'month', mos: 'month', mth: 'month', mths: 'month',
   ent: 'enterprise', std: 'standard', ee: 'enterprise edition', se: 'standard edition', perp: 'perpetual',
   hyperconverged: 'hyperconverged', hci: 'hyperconverged', 
+  // German ERP / GL terms common in European ledgers
+  afa: 'depreciation', abschreibung: 'depreciation', wartung: 'maintenance', strom: 'electricity', rz: 'data center',
+  rechenzentrum: 'data center', lizenz: 'license', lizenzen: 'license', miete: 'rent', beratung: 'consulting',
   eur: '', usd: '', gbp: '',
 };
 
@@ -74,7 +81,7 @@ export const STOPWORDS = new Set([
   'the', 'of', 'for', 'and', 'to', 'a', 'an', 'in', 'on', 'at', 'per', 'with', 'by', 'from', 'via', 'incl', 'including',
   'inc', 'ltd', 'llc', 'gmbh', 'plc', 'corp', 'corporation', 'limited', 'co', 'ag', 'sa', 'bv', 'pty', 'srl', 'nv',
   'invoice', 'inv', 'po', 'ref', 'qty', 'quantity', 'total', 'amount', 'cost', 'costs', 'charge', 'charges', 'fee', 'fees',
-  'usd', 'eur', 'gbp', 'aud', 'cad', 'chf', 'inr', 'jpy', 'sgd',
+  'usd', 'eur', 'gbp', 'aud', 'chf', 'inr', 'jpy', 'sgd',
   'fy', 'q', 'month', 'monthly', 'quarter', 'quarterly', 'annual', 'annually', 'yearly', 'year', 'week', 'weekly',
   'daily', 'period', 'ytd', 'mtd', 'qtd', 'h1', 'h2', 'half',
   'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february',

@@ -115,7 +115,7 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
 /** Cost-type words that must not be part of a product alias. */
 const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty']);
 /** Extra common words never accepted as a whole product/vendor name. */
-const COMMON = ['level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
+const COMMON = ['software', 'hardware', 'level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
   'premier', 'premium', 'advanced', 'essentials', 'core', 'suite', 'pro', 'plus', 'go', 'connect', 'work', 'box', 'spectrum', 'fusion',
   'insight', 'vantage', 'horizon', 'atlas', 'lambda', 'glue', 'access', 'apex', 'prism', 'unity', 'precision', 'surface', 'power', 'office',
   'microsoft', 'teams', 'workspace', 'forms', 'stream', 'loop', 'clarity', 'rally', 'spark', 'hive', 'flink', 'drive', 'chat', 'meet',
@@ -149,8 +149,10 @@ function genericWords(): Set<string> {
 function isGenericPhrase(norm: string, generic: Set<string>): boolean {
   if (!norm) return true;
   if (norm.includes(' ')) return false; // multi-word names are specific enough
-  return generic.has(norm) || norm.length <= 2;
+  return generic.has(norm) || (norm.length <= 2 && !SHORT_NAMES.has(norm));
 }
+/** Two-letter names that in IT ledgers almost always mean the supplier. */
+const SHORT_NAMES = new Set(['hp', 'ey', 'bt', 'f5']);
 
 export function compileKnowledge(): Knowledge {
   const products = [

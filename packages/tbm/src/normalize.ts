@@ -32,6 +32,10 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\b(office|microsoft|dynamics|d|windows)\s*365\b/g, ' $1365 ', '365'],
   [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `, '#digit'],
   [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation ', 'aug'],
+  // 'on' is a stop word: without this 'on-call' would read as 'call'
+  [/\bon[\s-]call\b/g, ' oncall ', 'call'],
+  // employer social security is a payroll tax, not IT security
+  [/\bsocial[\s-]+security\b/g, ' payroll tax ', 'social'],
   [/\bsd[\s-]wan\b/g, ' sdwan ', 'wan'],
   [/\bwi[\s-]?fi\b/g, ' wifi ', 'fi'],
   [/\be[\s-]mail\b/g, ' email ', 'mail'],
@@ -63,7 +67,7 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   // capacities and speeds keep their unit only (10Gbps -> gbps, 500GB -> gb)
   [/\b\d+(?:\.\d+)?\s*(gbps|mbps|gb|tb|pb|mb|ghz|kw|kwh|mw|mwh|tib|gib)\b/g, ' $1 '],
   // quantities like x4, 4x, qty 10
-  [/\b(?:x\s*\d+|\d+\s*x)\b/g, ' '],
+  [/\b(?:x\s*(?!86\b|64\b)\d+|\d+\s*x)\b/g, ' '], // x86/x64 are architectures, not quantities
 ];
 
 /** Patterns that need a digit in the text: skipped for digit-free text (speed). */

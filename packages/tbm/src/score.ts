@@ -102,6 +102,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const l = m.value;
     ev.push({ text: tokens.slice(m.start, m.end).join(' '), kind: 'term', subTower: l.subTower, category: l.category, weight: l.weight });
   }
+  settleProductVotes(ev);
 
   // ---- cost nature cues
   const nat = new Map<Nature, { score: number; cues: string[]; source: PoolCandidate['source'] }>();
@@ -137,7 +138,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
       } else towerMap.set(to, { ...t, subTower: to, category: subTower(to).solutionCode });
     }
   }
-  let towers = [...towerMap.values()].sort((a, b) => b.score - a.score || (a.subTower < b.subTower ? -1 : 1));
+  let towers = [...towerMap.values()].sort(byScoreThenNamed);
 
   // best category per sub-tower: weighted vote of its evidence
   for (const t of towers) {
@@ -151,15 +152,22 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   let asset: AssetKind | undefined;
   // how the asset kind is known: a named product/vendor line, an explicit word ('software', 'hardware'), or guessed
   let assetFrom: AssetSource = 'guess';
+  let fromGenericTerm = false; // kind read from a generic phrase ('disaster recovery' is usually a service)
   if (top) {
     const prods = top.evidence.filter((e) => e.asset && e.kind !== 'term').sort((a, b) => b.weight - a.weight);
-    const maint = prods.find((e) => e.asset === 'hwm' || e.asset === 'swm');
+    // a named support programme says what is paid for even when it votes for another sub-tower
+    // ('Dell ProSupport Plus laptops': the tower is the laptops', the cost is the support contract)
+    const maint = prods.find((e) => e.asset === 'hwm' || e.asset === 'swm') ??
+      ev.find((e) => e.kind === 'product' && (e.asset === 'hwm' || e.asset === 'swm'));
     asset = maint?.asset ?? prods[0]?.asset;
-    if (asset) assetFrom = prods.some((e) => e.kind === 'product' && e.asset === asset) ? 'product' : 'vendor';
+    if (asset) assetFrom = asset === maint?.asset || prods.some((e) => e.kind === 'product' && e.asset === asset) ? 'product' : 'vendor';
     if (!asset) {
       const generic = top.evidence.find((e) => e.asset);
       asset = generic?.asset;
-      if (asset) assetFrom = 'vendor';
+      if (asset) {
+        assetFrom = 'vendor';
+        fromGenericTerm = true;
+      }
     }
   }
   if (!asset) {
@@ -176,10 +184,27 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     asset = 'hw';
     assetFrom = 'word';
   }
+  // equipment named by a plain noun ('DR standby servers', 'network cabinets') is hardware, whatever the tower
+  if ((!asset || fromGenericTerm) && hasEquipmentNoun(tokens)) {
+    asset = 'hw';
+    assetFrom = 'word';
+  }
   if (!asset && top) asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
   // 'licences' of something not named as a SaaS product: the word says installed software
   if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3) asset = 'sw';
+  // a perpetual or on-premises licence is installed software, whatever else the vendor sells as a service
+  if ((asset === 'saas' || asset === 'cloud') && (tokens.includes('perpetual') || tokens.includes('premise'))) {
+    asset = 'sw';
+    assetFrom = 'word';
+  }
+  // u. a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
+  // does when the line describes work done (support, management, operations) rather than a product
+  const supplier = supplierOf(ev, tokens, top);
+  if (supplier && asset !== supplier) {
+    asset = supplier;
+    assetFrom = 'vendor';
+  }
   // a named product that is hardware/software wins over a service provider guess
   // explicit cost-type words beat what the product kind implies (except support programmes)
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
@@ -212,7 +237,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const bump = top.score + 0.5;
     if (t) t.score = Math.max(t.score, bump);
     else towerMap.set(dest, { subTower: dest, score: bump, category: subTower(dest).solutionCode, evidence: [...top.evidence] });
-    towers = [...towerMap.values()].sort((a, b) => b.score - a.score || (a.subTower < b.subTower ? -1 : 1));
+    towers = [...towerMap.values()].sort(byScoreThenNamed);
     const moved = towers[0]!;
     moved.category = subTower(moved.subTower).solutionCode;
   }
@@ -247,6 +272,79 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/**
+ * One product named twice ('z/OS ... MLC' are both aliases of z/OS) votes once, at its strongest.
+ * A support programme sold across a vendor's portfolio (ProSupport, Tech Care) says what is paid for,
+ * not what it covers: when the line names what it covers ('laptops'), the programme's tower vote is a hint.
+ */
+function settleProductVotes(ev: Evidence[]): void {
+  const best = new Map<string, Evidence>();
+  for (const e of ev) {
+    if (e.kind !== 'product' || !e.product) continue;
+    const key = `${e.vendor ?? ''}\u0000${e.product}`;
+    const cur = best.get(key);
+    if (!cur || e.weight > cur.weight) best.set(key, e);
+  }
+  for (let i = ev.length - 1; i >= 0; i--) {
+    const e = ev[i]!;
+    if (e.kind === 'product' && e.product && best.get(`${e.vendor ?? ''}\u0000${e.product}`) !== e) ev.splice(i, 1);
+  }
+  for (const e of ev) {
+    if (e.kind !== 'product' || (e.asset !== 'hwm' && e.asset !== 'swm')) continue;
+    const covered = ev.some((o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm');
+    if (covered) e.weight = Math.min(e.weight, VENDOR_ONLY_W);
+  }
+}
+
+/** Weight of named products/vendors behind a sub-tower (services firms excluded: their tower vote is a weak hint). */
+function namedWeight(t: TowerCandidate): number {
+  let w = 0;
+  for (const e of t.evidence) if (e.kind !== 'term' && !(e.asset && SERVICE_KINDS.has(e.asset))) w += e.weight;
+  return w;
+}
+const SERVICE_KINDS = new Set<AssetKind>(['svc', 'con', 'staff']);
+function serviceWeight(t: TowerCandidate): number {
+  let w = 0;
+  for (const e of t.evidence) if (e.kind !== 'term' && e.asset && SERVICE_KINDS.has(e.asset)) w += e.weight;
+  return w;
+}
+/** Higher score first; at equal score the one with named products behind it, then the one a services firm's hint is not behind; then by code (stable). */
+function byScoreThenNamed(a: TowerCandidate, b: TowerCandidate): number {
+  return b.score - a.score || namedWeight(b) - namedWeight(a) || serviceWeight(a) - serviceWeight(b) || (a.subTower < b.subTower ? -1 : 1);
+}
+
+/** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
+const EQUIPMENT_NOUNS = new Set([
+  'server', 'laptop', 'notebook', 'desktop', 'pc', 'workstation', 'monitor', 'switch', 'router', 'firewall', 'appliance',
+  'rack', 'cabinet', 'ups', 'pdu', 'chassis', 'blade', 'handset', 'phone', 'tablet', 'printer', 'scanner', 'headset',
+  'array', 'hardware', 'equipment', 'device',
+]);
+/** Nouns after which 'server' etc. name a place, not equipment ('server room'). */
+const PLACE_NOUNS = new Set(['room', 'closet', 'hall', 'cage', 'space', 'floor', 'site', 'rent']);
+function hasEquipmentNoun(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++)
+    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '')) return true;
+  return false;
+}
+
+/** Words that describe work done for the client (what an outsourcer is paid for), not a product bought. */
+const WORK_WORDS = new Set(['support', 'management', 'operations', 'operation', 'administrator', 'monitoring', 'run', 'noc', 'hosting', 'service']);
+const PEOPLE_SUPPLIERS = new Set<AssetKind>(['con', 'staff']);
+/**
+ * The kind of a services firm named in the line when it, rather than the product, says what was bought:
+ * consultancies and staffing firms always; outsourcers when the line describes work done, or names no product.
+ * (Resellers are filed as outsourcers too, so 'Dell laptops - Computacenter' keeps the laptops' kind.)
+ */
+function supplierOf(ev: readonly Evidence[], tokens: readonly string[], top: TowerCandidate | undefined): AssetKind | undefined {
+  let best: Evidence | undefined;
+  for (const e of ev) if (e.kind !== 'term' && e.asset && (PEOPLE_SUPPLIERS.has(e.asset) || e.asset === 'svc') && (!best || e.weight > best.weight)) best = e;
+  if (!best) return undefined;
+  if (PEOPLE_SUPPLIERS.has(best.asset!)) return best.asset;
+  const topNamesProduct = !!top?.evidence.some((e) => e.kind === 'product' && e.asset !== 'svc');
+  if (!topNamesProduct || tokens.some((t) => WORK_WORDS.has(t))) return 'svc';
+  return undefined;
+}
 
 /** Natures whose sub-pool does not depend on what was bought (payroll is Internal Labor whatever the tower). */
 const KIND_FREE = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed', 'cloud', 'telecom', 'facility', 'internal', 'other']);

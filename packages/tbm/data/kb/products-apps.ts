@@ -298,7 +298,7 @@ Oracle: Oracle Clinical; Oracle Argus; Argus Safety; Oracle InForm
 Simulations Plus: GastroPlus
 Certara: Certara
 @AP_BS sw B_PM
-Siemens: Teamcenter; Siemens Teamcenter; Polarion; Siemens Polarion; Opcenter; Siemens Opcenter; Camstar; Simcenter; Siemens Simcenter; Tecnomatix; Mendix PLM
+Siemens: Teamcenter; Siemens Teamcenter; Polarion; Siemens Polarion; Simcenter; Siemens Simcenter; Tecnomatix; Mendix PLM
 Dassault: 3DEXPERIENCE; Dassault 3DEXPERIENCE; ENOVIA; Dassault ENOVIA; SIMULIA; Abaqus; DELMIA; Dassault DELMIA; BIOVIA; Medidata Dassault
 PTC: Windchill; PTC Windchill; ThingWorx; PTC ThingWorx; Codebeamer; PTC Codebeamer; Vuforia; Arbortext; Servigistics
 Ansys: Ansys; Ansys Mechanical; Ansys Workbench; Ansys Discovery; Ansys HFSS
@@ -614,4 +614,6 @@ Apexon: Apexon
 Qualitest: Qualitest
 Planit: Planit Testing
 Cigniti: Cigniti
+@AP_BS sw B_MD
+Siemens: Opcenter; Siemens Opcenter; Opcenter Execution; Camstar
 `;

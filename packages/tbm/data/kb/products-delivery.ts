@@ -249,7 +249,6 @@ GlobalSign: GlobalSign
 Venafi: Venafi; Venafi TLS Protect; CyberArk Venafi
 Keyfactor: Keyfactor
 AppViewX: AppViewX
-Yubico: YubiKey; Yubico; YubiKey 5
 Feitian: Feitian security keys
 HID: HID ActivID; ActivID
 1Password: 1Password; 1Password Business; 1Password Enterprise
@@ -527,7 +526,6 @@ Softcat: Softcat licensing
 Trustmarque: Trustmarque
 Anglepoint: Anglepoint
 Miro Consulting: Miro Consulting
-Palisade: Palisade Compliance
 Redress: Redress Compliance
 UpperEdge: UpperEdge
 NPI: NPI Financial
@@ -543,4 +541,8 @@ Concord: Concord contracts
 Sirion: SirionLabs; Sirion
 Zomentum: Zomentum
 -: software asset management; sam tool; it asset management; itam; license management; licence management; hardware asset management; asset management tool; license optimization; licence optimisation; vendor management; it vendor management; supplier management; it procurement; it sourcing; sourcing advisory; contract negotiation; contract management; licensing advisory; software licensing advisory; vendor risk management; third party risk management; tprm; license audit defense; renewal negotiation; benchmarking advisory
+@SC_SEC hw
+Yubico: YubiKey; Yubico; YubiKey 5; YubiKey 5 NFC; YubiKey Bio
+@IM_VM con
+Palisade: Palisade Compliance
 `;

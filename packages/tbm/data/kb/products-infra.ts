@@ -111,7 +111,7 @@ HashiCorp: Terraform Enterprise; Terraform Cloud; HCP Terraform; Vault Enterpris
 Veeam: Veeam ONE
 Turbonomic: Turbonomic; IBM Turbonomic
 @CP_SRV cloud
-AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; Amazon Web Services; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; Elastic Load Balancing; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon CloudFront; CloudFront; AWS data transfer; Amazon VPC; NAT Gateway
+AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; Amazon Web Services; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; Elastic Load Balancing; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
 Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; AVS; Azure consumption; Azure MACC; Azure subscription; Microsoft Azure; Azure; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc; Azure Load Balancer; Azure Front Door; Azure Application Gateway; Azure bandwidth
 Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Google Cloud Platform; Google Cloud; Committed Use Discount; Google Cloud Load Balancing; Cloud CDN
 Oracle: Oracle Cloud Infrastructure; OCI; OCI Compute; Oracle Cloud; OCI Universal Credits; Oracle Universal Credits
@@ -221,7 +221,6 @@ Univa: Univa Grid Engine; Grid Engine
 Bright: Bright Cluster Manager; NVIDIA Base Command; Base Command Manager
 Ansys: Ansys HPC; Ansys Fluent
 Run:ai: Run:ai
-Rescale: Rescale HPC
 Adaptive Computing: Moab HPC
 Intel: Intel oneAPI HPC Toolkit; Intel Parallel Studio
 NVIDIA: CUDA; NVIDIA CUDA; NVIDIA HPC SDK
@@ -527,8 +526,8 @@ Ziply: Ziply Fiber
 Google: Google Fiber
 -: MPLS; MPLS circuit; MPLS network; WAN circuit; WAN circuits; data circuit; leased line; dedicated internet access; DIA; internet access; internet circuit; broadband; fiber circuit; dark fiber; dark fibre; wavelength; ethernet circuit; metro ethernet; E-Line; EPL; EVPL; IP transit; IP VPN; T1 line; T3; DS3; OC-3; point to point circuit; P2P circuit; cross connect; cross connects; backup link; 4G backup; LTE backup; satellite link; bandwidth; internet service provider; ISP
 @NW_TR cloud
-AWS: AWS Direct Connect; Direct Connect; AWS Transit Gateway; Transit Gateway; AWS Site-to-Site VPN; AWS Global Accelerator; AWS Cloud WAN
-Microsoft: Azure ExpressRoute; ExpressRoute; Azure Virtual WAN; Azure VPN Gateway; Azure Peering Service
+AWS: AWS Direct Connect; Direct Connect; AWS data transfer; AWS Data Transfer Out; Amazon CloudFront; CloudFront; AWS Transit Gateway; Transit Gateway; AWS Site-to-Site VPN; AWS Global Accelerator; AWS Cloud WAN
+Microsoft: Azure ExpressRoute; ExpressRoute; Azure bandwidth; Azure data transfer; Azure Virtual WAN; Azure VPN Gateway; Azure Peering Service
 Google: Google Cloud Interconnect; Cloud Interconnect; Partner Interconnect; Dedicated Interconnect; Cloud VPN
 Oracle: OCI FastConnect; FastConnect
 Equinix: Equinix Fabric; Equinix Cloud Exchange; ECX Fabric; Equinix Internet Access; Equinix Network Edge
@@ -592,4 +591,6 @@ Lumen: Lumen SIP trunking
 Intrado: Intrado; West Unified Communications
 @NW_VOI tel
 -: SIP trunk; SIP trunks; SIP trunking; PRI; ISDN; ISDN30; toll free; toll-free numbers; 800 numbers; DID numbers; long distance; local voice; voice lines; POTS lines; analog lines; telephone lines; conference calling minutes; audio conferencing minutes; calling plan; phone lines; landlines; voice circuits
+@CP_HPC cloud
+Rescale: Rescale HPC; Rescale
 `;

@@ -267,4 +267,8 @@ Oracle: OCI Container Engine for Kubernetes; OKE
 IBM: IBM Cloud Kubernetes Service; IKS; Red Hat OpenShift on IBM Cloud
 DigitalOcean: DigitalOcean Kubernetes; DOKS
 Linode: Linode Kubernetes Engine; LKE
+@PL_MW saas
+SAP: SAP Integration Suite; SAP BTP; SAP Business Technology Platform; SAP Cloud Platform Integration; SAP CPI; SAP Cloud Integration
+@PL_MW sw
+SAP: SAP PI/PO; SAP Process Orchestration; SAP Process Integration; SAP PI; SAP XI
 `;

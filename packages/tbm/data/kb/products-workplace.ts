@@ -30,7 +30,7 @@ Google: Chromebook; Chromebooks; ChromeOS Flex; Chrome Enterprise Upgrade; Chrom
 Framework: Framework Laptop
 -: laptop; laptops; notebook; notebooks; desktop; desktops; desktop pc; pc; pcs; workstation; workstations; thin client; thin clients; monitor; monitors; display screens; docking station; docking stations; docks; keyboard; keyboards; mice; mouse; headsets; laptop bags; laptop chargers; power adapters; usb-c hub; privacy screens; peripherals; computer accessories; end user devices; end user computing; pc refresh; laptop refresh; desktop refresh; end user hardware
 @EU_WS sw
-Citrix: Citrix; Citrix Virtual Apps and Desktops; Citrix Virtual Apps; Citrix Virtual Desktops; XenApp; XenDesktop; Citrix DaaS; Citrix Workspace; Citrix Cloud; Citrix Universal subscription; Citrix Platform License; Citrix Universal Hybrid Multi-Cloud; Citrix ADC VPX for VDI; Citrix Provisioning; Citrix Endpoint Management; Citrix StoreFront
+Citrix: Citrix; Citrix Virtual Apps and Desktops; Citrix Virtual Apps; Citrix Virtual Desktops; XenApp; XenDesktop; Citrix Workspace; Citrix Universal subscription; Citrix Platform License; Citrix Universal Hybrid Multi-Cloud; Citrix ADC VPX for VDI; Citrix Provisioning; Citrix Endpoint Management; Citrix StoreFront
 VMware: VMware Horizon; Horizon; Horizon View; Horizon Enterprise; Horizon Universal; Omnissa Horizon; App Volumes; VMware App Volumes; Dynamic Environment Manager; Omnissa
 Microsoft: Windows 11 Enterprise; Windows 10 Enterprise; Windows Enterprise E3; Windows Enterprise E5; Windows E3; Windows E5; Windows 11 Pro; Windows 10 Pro; Windows VDA; Windows Virtual Desktop Access; Windows Software Assurance; Windows upgrade; Windows desktop license; Windows Autopilot; Autopilot; Microsoft Configuration Manager; SCCM; MECM; Endpoint Configuration Manager; Microsoft Endpoint Manager; Windows 365; Windows 365 Enterprise; Cloud PC
 Parallels: Parallels Desktop; Parallels RAS; Parallels Remote Application Server
@@ -400,4 +400,8 @@ DATAMATX: DATAMATX
 OSG: OSG billing services
 Quadient: Quadient mail services
 -: print and mail; print & mail; statement print; statement printing vendor; bulk mailing; mail house; lettershop
+@EU_WS saas
+Citrix: Citrix DaaS; Citrix Cloud; Citrix Desktop as a Service
+@EU_MOB hwm
+Zebra: Zebra OneCare; OneCare; Zebra OneCare Essential; Zebra OneCare Select
 `;
