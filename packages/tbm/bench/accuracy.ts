@@ -1,10 +1,12 @@
 /**
  * Accuracy, calibration, throughput and load-time benchmark of the local engine.
  * Run from the repo root: npx tsx packages/tbm/bench/accuracy.ts   (or npm run bench:accuracy)
- * Options: --errors (print misclassified TRAIN items; test and held-out errors are never printed, to avoid tuning to them)
+ * Options: --errors (print misclassified TRAIN and TUNE items; test, calibration and held-out errors are never
+ * printed, to avoid tuning to them)
  *
- * Columns: test and train = the dev set's fixed split; held-out = data/holdout.json (62 lines written after the
- * knowledge base, never used for fitting). Throughput = median of several timed rounds after a warm-up; load =
+ * Columns: test and train = the dev set's fixed split; tune = a second author's tuning set (in-sample, like train);
+ * calib = a third author's calibration set (fits the confidence curves, out-of-sample for the knowledge base);
+ * held-out = data/holdout.json (62 lines written after the knowledge base, never used for fitting). Throughput = median of several timed rounds after a warm-up; load =
  * median of several fresh processes (bench/load-probe.ts), so one noisy moment does not decide the figure.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,13 +14,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createLocalEngine, LAYERS } from '../src/index.js';
-import { DEVSET, allRight, type DevItem } from './devset.js';
+import { CALIBSET, DEVSET, TUNESET, allRight, type DevItem } from './devset.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
 
 const engine = createLocalEngine();
 const HOLDOUT = (holdout as { items: Array<Omit<DevItem, 'split'>> }).items.map((i) => ({ ...i, split: 'holdout' as const }));
 
-type Split = 'train' | 'test' | 'holdout';
+type Split = 'train' | 'test' | 'tune' | 'calib' | 'holdout';
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-').padStart(6);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,7 +29,7 @@ const median = (xs: number[]) => {
 };
 
 function evaluate(split: Split) {
-  const items = split === 'holdout' ? HOLDOUT : DEVSET.filter((d) => d.split === split);
+  const items = split === 'holdout' ? HOLDOUT : split === 'tune' ? TUNESET : split === 'calib' ? CALIBSET : DEVSET.filter((d) => d.split === split);
   const res = engine.classifySync(items.map((i) => i.text));
   const right: Record<string, number> = {};
   for (const l of LAYERS) right[l] = 0;
@@ -52,7 +54,7 @@ function evaluate(split: Split) {
       if (ok) hiOk++;
       for (const l of LAYERS) if (r.layers[l] === item.layers[l]) hiRight[l]!++;
     }
-    if (!ok && split === 'train')
+    if (!ok && (split === 'train' || split === 'tune'))
       errors.push(
         `${item.text}\n   want: ${LAYERS.map((l) => item.layers[l]).join(' > ')}\n   got:  ${LAYERS.map((l) => (r.layers[l] === item.layers[l] ? '=' : r.layers[l])).join(' > ')}  [${r.confidence}] ${r.reason}`,
       );
@@ -62,12 +64,17 @@ function evaluate(split: Split) {
 
 const test = evaluate('test');
 const train = evaluate('train');
+const tune = evaluate('tune');
+const calib = evaluate('calib');
 const held = evaluate('holdout');
-console.log(`TBM local engine — dev set ${DEVSET.length} items (test ${test.n}, train ${train.n}), held-out ${held.n} items, taxonomy ${engine.taxonomyVersion}`);
-console.log('\nAccuracy per layer          test     train  held-out');
-for (const l of LAYERS) console.log(`  ${l.padEnd(22)} ${pct(test.right[l]!, test.n)} % ${pct(train.right[l]!, train.n)} % ${pct(held.right[l]!, held.n)} %`);
-console.log(`  ${'all six layers'.padEnd(22)} ${pct(test.all, test.n)} % ${pct(train.all, train.n)} % ${pct(held.all, held.n)} %`);
-console.log('\nCalibration (overall confidence vs all six layers right)');
+console.log(
+  `TBM local engine — dev set ${DEVSET.length} items (test ${test.n}, train ${train.n}), tuning set ${tune.n}, calibration set ${calib.n}, held-out ${held.n} items, taxonomy ${engine.taxonomyVersion}`,
+);
+const cols: Array<[string, ReturnType<typeof evaluate>]> = [['test', test], ['train', train], ['tune', tune], ['calib', calib], ['held-out', held]];
+console.log('\nAccuracy per layer      ' + cols.map(([n]) => n.padStart(9)).join(''));
+for (const l of LAYERS) console.log(`  ${l.padEnd(22)}${cols.map(([, s]) => `${pct(s.right[l]!, s.n)} %`.padStart(9)).join('')}`);
+console.log(`  ${'all six layers'.padEnd(22)}${cols.map(([, s]) => `${pct(s.all, s.n)} %`.padStart(9)).join('')}`);
+console.log('\nCalibration (overall confidence vs all six layers right; fitted on the calibration set)');
 console.log('  bucket        test n  accuracy   held-out n  accuracy');
 test.cal.forEach((c, i) => {
   const h = held.cal[i]!;
@@ -75,7 +82,8 @@ test.cal.forEach((c, i) => {
 });
 const hiLine = (name: string, s: ReturnType<typeof evaluate>) =>
   `${name} ${s.hiN}/${s.n} items (${pct(s.hiN, s.n).trim()} %), accuracy ${pct(s.hiOk, s.hiN).trim()} %`;
-console.log(`  confidence >= 0.8: ${hiLine('test', test)}  [${hiLine('train', train)}; ${hiLine('held-out', held)}]`);
+console.log(`  confidence >= 0.8: ${hiLine('test', test)}`);
+console.log(`    [${hiLine('train', train)}; ${hiLine('tune', tune)}; ${hiLine('held-out', held)}]`);
 // The target above is read strictly (all six layers right); per layer, the same items score:
 console.log('  confidence >= 0.8, per layer      test  held-out');
 for (const l of LAYERS)
@@ -127,4 +135,6 @@ console.log('\nTargets (test split): ' + targets.map(([n, ok]) => `${ok ? 'PASS'
 if (process.argv.includes('--errors')) {
   console.log(`\nTrain errors (${train.errors.length}):`);
   for (const e of train.errors) console.log(e);
+  console.log(`\nTuning-set errors (${tune.errors.length}):`);
+  for (const e of tune.errors) console.log(e);
 }

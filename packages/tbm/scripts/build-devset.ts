@@ -1,7 +1,9 @@
 /**
- * Builds data/devset.json from data/devset.src.txt.
+ * Builds the labelled sets from their sources:
+ *   data/devset.src.txt   → data/devset.json   split by FNV-1a(text) % 10 < 3 → 'test' (deterministic, ~30 %), else 'train'
+ *   data/tuneset.src.txt  → data/tuneset.json  split 'tune'  (second author; errors may be read)
+ *   data/calibset.src.txt → data/calibset.json split 'calib' (third author; fits the calibration only)
  * Run: npx tsx packages/tbm/scripts/build-devset.ts
- * Split: FNV-1a(text) % 10 < 3 → 'test' (deterministic, ~30 %).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,30 +12,35 @@ import { fnv1a } from '../src/hash.js';
 import { SUB_TOWERS, layersFromCodes, subTower } from '../src/taxonomy.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const src = readFileSync(join(here, '../data/devset.src.txt'), 'utf8');
-let st = '';
-const items: unknown[] = [];
-const seen = new Set<string>();
-for (const line of src.split('\n')) {
-  const t = line.trim();
-  if (!t || (t.startsWith('#') && !t.startsWith('## '))) continue;
-  if (t.startsWith('## ')) {
-    st = t.slice(3).trim();
-    if (!SUB_TOWERS.has(st)) throw new Error(`unknown sub-tower ${st}`);
-    continue;
+
+type Split = 'train' | 'test' | 'tune' | 'calib';
+
+function build(source: string, target: string, split: (text: string) => Split): void {
+  const src = readFileSync(join(here, '../data', source), 'utf8');
+  let st = '';
+  const items: Array<{ id: number; text: string; split: Split; layers: unknown }> = [];
+  const seen = new Set<string>();
+  for (const line of src.split('\n')) {
+    const t = line.trim();
+    if (!t || (t.startsWith('#') && !t.startsWith('## '))) continue;
+    if (t.startsWith('## ')) {
+      st = t.slice(3).trim();
+      if (!SUB_TOWERS.has(st)) throw new Error(`${source}: unknown sub-tower ${st}`);
+      continue;
+    }
+    const [text, sp, sol] = t.split('|').map((x) => x.trim());
+    if (!text || !sp || !st) throw new Error(`${source}: bad line: ${t}`);
+    if (seen.has(text.toLowerCase())) throw new Error(`${source}: duplicate: ${text}`);
+    seen.add(text.toLowerCase());
+    const cat = sol || subTower(st).solutionCode;
+    items.push({ id: items.length + 1, text, split: split(text), layers: layersFromCodes(sp, st, cat) });
   }
-  const [text, sp, sol] = t.split('|').map((x) => x.trim());
-  if (!text || !sp) throw new Error(`bad line: ${t}`);
-  if (seen.has(text.toLowerCase())) throw new Error(`duplicate: ${text}`);
-  seen.add(text.toLowerCase());
-  const cat = sol || subTower(st).solutionCode;
-  items.push({
-    id: items.length + 1,
-    text,
-    split: fnv1a(text) % 10 < 3 ? 'test' : 'train',
-    layers: layersFromCodes(sp, st, cat),
-  });
+  writeFileSync(join(here, '../data', target), JSON.stringify(items, null, 1) + '\n');
+  const counts = new Map<Split, number>();
+  for (const i of items) counts.set(i.split, (counts.get(i.split) ?? 0) + 1);
+  console.log(`${target}: ${items.length} items (${[...counts].map(([k, v]) => `${k} ${v}`).join(', ')})`);
 }
-writeFileSync(join(here, '../data/devset.json'), JSON.stringify(items, null, 1) + '\n');
-const test = items.filter((i) => (i as { split: string }).split === 'test').length;
-console.log(`${items.length} items, ${test} test (${((100 * test) / items.length).toFixed(1)} %)`);
+
+build('devset.src.txt', 'devset.json', (text) => (fnv1a(text) % 10 < 3 ? 'test' : 'train'));
+build('tuneset.src.txt', 'tuneset.json', () => 'tune');
+build('calibset.src.txt', 'calibset.json', () => 'calib');
