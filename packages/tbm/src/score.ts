@@ -198,7 +198,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     asset = 'sw';
     assetFrom = 'word';
   }
-  // u. a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
+  // a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
   // does when the line describes work done (support, management, operations) rather than a product
   const supplier = supplierOf(ev, tokens, top);
   if (supplier && asset !== supplier) {
