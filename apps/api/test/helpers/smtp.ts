@@ -15,16 +15,26 @@ export interface CapturedMail {
 
 export interface SmtpCapture {
   url: string;
+  /** The messages it accepted. */
   messages: CapturedMail[];
+  /** Every message offered (accepted or refused), in order. */
+  attempts: CapturedMail[];
+  /** Decides per message whether to refuse it with a temporary error (451 after DATA); refuses none by default. */
+  refuse: (mail: CapturedMail) => boolean;
   /** Resolves with the first message (received now or later) that matches. */
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/** A real SMTP server on loopback that keeps what it receives (and can refuse chosen messages). */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
-  const waiters: Array<{ predicate: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }> = [];
+  const attempts: CapturedMail[] = [];
+  const policy = { refuse: (_mail: CapturedMail) => false };
+  const waiters: Array<{
+    predicate: (m: CapturedMail) => boolean;
+    resolve: (m: CapturedMail) => void;
+  }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -46,6 +56,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           headers: entity.headers,
           raw,
         };
+        attempts.push(mail);
+        if (policy.refuse(mail)) {
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
+          return;
+        }
         messages.push(mail);
         for (const waiter of [...waiters]) {
           if (waiter.predicate(mail)) {
@@ -63,6 +80,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    attempts,
+    get refuse() {
+      return policy.refuse;
+    },
+    set refuse(predicate) {
+      policy.refuse = predicate;
+    },
     waitFor(predicate, timeoutMs = 5000) {
       const found = messages.find(predicate);
       if (found) return Promise.resolve(found);
