@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../infra/mail/mailer';
 import { escapeHtml } from '../../infra/mail/templates';
-import type { ContactMessage } from './service';
+import type { ContactDeps, ContactMessage } from './service';
 
 /**
  * The mail the team receives. Every value was validated as a single line (except the message)
@@ -36,4 +36,17 @@ ${details.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12
 <p style="font-size:13px;color:#475569">Reply to this email to answer ${escapeHtml(message.firstName)} directly. Reference: ${escapeHtml(reference)}</p>
 </body></html>`;
   return { subject: `New contact request from ${name}`, text, html };
+}
+
+/** Mails a stored contact message to the team, reply-to the sender (first send and re-sends alike). */
+export async function mailToTeam(
+  deps: Pick<ContactDeps, 'mailer' | 'inbox'>,
+  message: ContactMessage,
+  reference: string,
+): Promise<void> {
+  await deps.mailer.send({
+    to: deps.inbox,
+    replyTo: message.email,
+    ...contactMail(message, reference),
+  });
 }

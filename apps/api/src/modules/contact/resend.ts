@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index';
-import { contactMail } from './mail';
+import { mailToTeam } from './mail';
 import type { ContactDeps } from './service';
 
 /**
@@ -116,20 +116,7 @@ async function resendOne(
   const attempts = row.mailAttempts;
   try {
     try {
-      await deps.mailer.send({
-        to: deps.inbox,
-        replyTo: row.email,
-        ...contactMail(
-          {
-            firstName: row.firstName,
-            lastName: row.lastName,
-            email: row.email,
-            phone: row.phone,
-            message: row.message,
-          },
-          row.id,
-        ),
-      });
+      await mailToTeam(deps, row, row.id);
     } catch (err) {
       if (attempts >= MAX_MAIL_ATTEMPTS) {
         await deps.db

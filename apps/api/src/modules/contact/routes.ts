@@ -1,5 +1,6 @@
 import { contactMessages, contactResponseSchema, contactSchema } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { resendUnsentContactMessages } from './resend';
 import { submitContactMessage } from './service';
 
@@ -10,36 +11,16 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const RESEND_EVERY_MS = 60_000;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Contact messages whose mail failed are re-sent by a periodic sweep (resend.ts). One sweep at
-  // a time in this process; other processes are kept apart by the claim in the database.
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= resendUnsentContactMessages({
+  // Contact messages whose mail failed are re-sent by a periodic sweep (resend.ts); other
+  // processes are kept apart by the claim in the database.
+  registerPeriodicSweep(app, 'contact message re-send sweep', RESEND_EVERY_MS, async () => {
+    const result = await resendUnsentContactMessages({
       db: app.db,
       mailer: app.mailer,
       inbox: app.config.contactInbox,
       log: app.log,
-    })
-      .then((result) => {
-        if (result.claimed > 0) app.log.info(result, 'contact message re-send sweep');
-      })
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'contact message re-send sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, RESEND_EVERY_MS);
-    timer.unref();
-  });
-  // A sweep under way finishes before the mailer and the database close (their hook runs after).
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    });
+    if (result.claimed > 0) app.log.info(result, 'contact message re-send sweep');
   });
 
   app.post(

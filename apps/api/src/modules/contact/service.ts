@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 import type { Mailer } from '../../infra/mail/mailer';
-import { contactMail } from './mail';
+import { mailToTeam } from './mail';
 import { retryDelayMs, SEND_LEASE_MS } from './resend';
 
 /** A validated (trimmed, single-line where it must be) contact form. */
@@ -44,11 +44,7 @@ export async function submitContactMessage(
   if (!row) throw new Error('contact message insert returned no row');
 
   try {
-    await deps.mailer.send({
-      to: deps.inbox,
-      replyTo: message.email,
-      ...contactMail(message, row.id),
-    });
+    await mailToTeam(deps, message, row.id);
   } catch (mailError) {
     // Due for the sweep after the first back-off. If this update fails too, the lease still
     // brings the message back, only later.

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/errors';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { JobLimiter } from './job-limiter';
 import { processSpreadsheet } from './process-spreadsheet';
@@ -38,19 +39,12 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ProgressHub();
   const limiter = new JobLimiter(MAX_RUNNING, MAX_WAITING, MAX_PER_USER);
 
-  const sweep = () =>
-    sweepExpiredResults(app.db)
-      .then((count) => count > 0 && app.log.info({ count }, 'expired spreadsheet results deleted'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'spreadsheet result sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
+  registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
+    const count = await sweepExpiredResults(app.db);
+    if (count > 0) app.log.info({ count }, 'expired spreadsheet results deleted');
   });
   // Open streams would keep the server from closing; end them first.
   app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => clearInterval(timer));
 
   async function handleUpload(
     request: FastifyRequest,
