@@ -297,21 +297,16 @@ function settleProductVotes(ev: Evidence[]): void {
   }
 }
 
-/** Weight of named products/vendors behind a sub-tower (services firms excluded: their tower vote is a weak hint). */
-function namedWeight(t: TowerCandidate): number {
-  let w = 0;
-  for (const e of t.evidence) if (e.kind !== 'term' && !(e.asset && SERVICE_KINDS.has(e.asset))) w += e.weight;
-  return w;
-}
 const SERVICE_KINDS = new Set<AssetKind>(['svc', 'con', 'staff']);
-function serviceWeight(t: TowerCandidate): number {
+/** Weight of named evidence behind a sub-tower: products/vendors, or (services = true) only services firms' hints. */
+function namedWeight(t: TowerCandidate, services: boolean): number {
   let w = 0;
-  for (const e of t.evidence) if (e.kind !== 'term' && e.asset && SERVICE_KINDS.has(e.asset)) w += e.weight;
+  for (const e of t.evidence) if (e.kind !== 'term' && !!(e.asset && SERVICE_KINDS.has(e.asset)) === services) w += e.weight;
   return w;
 }
 /** Higher score first; at equal score the one with named products behind it, then the one a services firm's hint is not behind; then by code (stable). */
 function byScoreThenNamed(a: TowerCandidate, b: TowerCandidate): number {
-  return b.score - a.score || namedWeight(b) - namedWeight(a) || serviceWeight(a) - serviceWeight(b) || (a.subTower < b.subTower ? -1 : 1);
+  return b.score - a.score || namedWeight(b, false) - namedWeight(a, false) || namedWeight(a, true) - namedWeight(b, true) || (a.subTower < b.subTower ? -1 : 1);
 }
 
 /** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
