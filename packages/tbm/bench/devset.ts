@@ -1,8 +1,9 @@
-/** Dev-set loading and scoring helpers shared by the benchmark, calibration script and tests. */
-import calibset from '../data/calibset.json' with { type: 'json' };
-import devset from '../data/devset.json' with { type: 'json' };
-import tuneset from '../data/tuneset.json' with { type: 'json' };
+/** Labelled-set loading and scoring helpers shared by the benchmark, calibration script and tests. */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LAYERS, type Classification, type LayerName } from '../src/types.js';
+import { LABELLED_SETS, type LabelledSet } from './sets.js';
 
 export interface DevItem {
   id: number;
@@ -10,12 +11,18 @@ export interface DevItem {
   split: 'train' | 'test' | 'tune' | 'calib';
   layers: Record<LayerName, string>;
 }
+const data = join(dirname(fileURLToPath(import.meta.url)), '../data');
+/** The items of one set, as built by scripts/build-devset.ts. */
+export function loadSet(set: LabelledSet): DevItem[] {
+  return JSON.parse(readFileSync(join(data, set.target), 'utf8')) as DevItem[];
+}
+const ofRole = (role: LabelledSet['role']) => LABELLED_SETS.filter((s) => s.role === role).flatMap(loadSet);
 /** The dev set: fixed train/test split. */
-export const DEVSET = devset as DevItem[];
-/** A second author's lines (knowledge may be improved from its errors, like train). */
-export const TUNESET = tuneset as DevItem[];
-/** A third author's lines: fits the confidence calibration only; its errors are never printed. */
-export const CALIBSET = calibset as DevItem[];
+export const DEVSET = ofRole('dev');
+/** The tuning sets' lines (knowledge may be improved from their errors, like train). */
+export const TUNESET = ofRole('tune');
+/** The calibration sets' lines: they fit the confidence calibration only; their errors are never printed. */
+export const CALIBSET = ofRole('calib');
 
 export function correctLayers(r: Classification, item: DevItem): Record<LayerName, boolean> {
   const out = {} as Record<LayerName, boolean>;

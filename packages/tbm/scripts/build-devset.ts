@@ -1,8 +1,9 @@
 /**
- * Builds the labelled sets from their sources:
- *   data/devset.src.txt   → data/devset.json   split by FNV-1a(text) % 10 < 3 → 'test' (deterministic, ~30 %), else 'train'
- *   data/tuneset.src.txt  → data/tuneset.json  split 'tune'  (second author; errors may be read)
- *   data/calibset.src.txt → data/calibset.json split 'calib' (third author; fits the calibration only)
+ * Builds the labelled sets from their sources (each set by one author; see the header of each source):
+ *   data/devset.src.txt → data/devset.json  split by FNV-1a(text) % 10 < 3 → 'test' (deterministic, ~30 %), else 'train'
+ *   tuning sets         → split 'tune'  (independent authors; their errors may be read, like train)
+ *   calibration sets    → split 'calib' (independent authors; fit the confidence calibration only, errors never read)
+ * The list of sets is LABELLED_SETS in bench/sets.ts.
  * Run: npx tsx packages/tbm/scripts/build-devset.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fnv1a } from '../src/hash.js';
 import { SUB_TOWERS, layersFromCodes, subTower } from '../src/taxonomy.js';
+import { LABELLED_SETS } from '../bench/sets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +43,7 @@ function build(source: string, target: string, split: (text: string) => Split): 
   console.log(`${target}: ${items.length} items (${[...counts].map(([k, v]) => `${k} ${v}`).join(', ')})`);
 }
 
-build('devset.src.txt', 'devset.json', (text) => (fnv1a(text) % 10 < 3 ? 'test' : 'train'));
-build('tuneset.src.txt', 'tuneset.json', () => 'tune');
-build('calibset.src.txt', 'calibset.json', () => 'calib');
+for (const set of LABELLED_SETS) {
+  const { role } = set;
+  build(set.source, set.target, role === 'dev' ? (text) => (fnv1a(text) % 10 < 3 ? 'test' : 'train') : () => role);
+}

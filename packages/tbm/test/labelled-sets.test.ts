@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CALIBSET, DEVSET, TUNESET, type DevItem } from '../bench/devset.js';
+import { loadSet, type DevItem } from '../bench/devset.js';
+import { LABELLED_SETS } from '../bench/sets.js';
 import { isConsistent } from '../src/index.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
 
@@ -16,7 +17,7 @@ function sourceTexts(file: string): string[] {
 }
 
 describe('labelled sets', () => {
-  const sets: Array<[string, DevItem[]]> = [['devset.src.txt', DEVSET], ['tuneset.src.txt', TUNESET], ['calibset.src.txt', CALIBSET]];
+  const sets: Array<[string, DevItem[]]> = LABELLED_SETS.map((s) => [s.source, loadSet(s)]);
   it.each(sets)('%s is built (scripts/build-devset.ts) and every label is hierarchy-consistent', (file, items) => {
     expect(items.map((i) => i.text)).toEqual(sourceTexts(file));
     for (const i of items) expect(isConsistent(i.layers)).toBe(true);

@@ -1,0 +1,23 @@
+/**
+ * The labelled sets and what each may be used for. Every set but the dev set was written by an independent
+ * author from docs/labelling-guide.md and the taxonomy only (never the knowledge base, the dev set or the engine).
+ *   dev   — the knowledge base author's set, fixed train/test split (the benchmark's targets are on test)
+ *   tune  — errors may be read while improving the knowledge base (in-sample afterwards, like train)
+ *   calib — fits the confidence calibration; errors are never printed or read
+ */
+export interface LabelledSet {
+  source: string;
+  target: string;
+  role: 'dev' | 'tune' | 'calib';
+  organisation: string;
+}
+
+export const LABELLED_SETS: readonly LabelledSet[] = [
+  { source: 'devset.src.txt', target: 'devset.json', role: 'dev', organisation: 'mixed (knowledge base author)' },
+  { source: 'tuneset.src.txt', target: 'tuneset.json', role: 'tune', organisation: 'European manufacturer' },
+  { source: 'tuneset-hospital.src.txt', target: 'tuneset-hospital.json', role: 'tune', organisation: 'US hospital and health system' },
+  { source: 'tuneset-university.src.txt', target: 'tuneset-university.json', role: 'tune', organisation: 'UK university and public-sector IT service' },
+  { source: 'calibset.src.txt', target: 'calibset.json', role: 'calib', organisation: 'US bank and insurer' },
+  { source: 'calibset-utility.src.txt', target: 'calibset-utility.json', role: 'calib', organisation: 'Canadian electricity and gas utility' },
+  { source: 'calibset-retail.src.txt', target: 'calibset-retail.json', role: 'calib', organisation: 'Australian national retailer' },
+];
