@@ -23,7 +23,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   // cloud
   saas: 'software as a service', iaas: 'infrastructure as a service', paas: 'platform as a service',
   draas: 'disaster recovery as a service', baas: 'backup as a service',
-  o365: 'office365', m365: 'microsoft365', d365: 'dynamics365',
+  o365: 'office365', m365: 'microsoft365', ms365: 'microsoft365', d365: 'dynamics365',
   ms: 'microsoft', msft: 'microsoft', orcl: 'oracle', winsvr: 'windows server', winsrv: 'windows server',
   daas: 'desktop as a service', gcp: 'google cloud platform', k8s: 'kubernetes', k8: 'kubernetes',
   ri: 'reserved instance', vm: 'virtual machine', vms: 'virtual machine', vdi: 'virtual desktop infrastructure',
@@ -54,7 +54,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   capitalised: 'capitalized', capitalisation: 'capitalization',
   adj: 'adjustment', adjmt: 'adjustment', adjust: 'adjustment', misc: 'miscellaneous', alloc: 'allocation',
   allocn: 'allocation', xfer: 'transfer', reclass: 'reclassification', accr: 'accrual', accrued: 'accrual',
-  chgbk: 'chargeback', recharge: 'chargeback', recharges: 'chargeback', xcharge: 'cross charge',
+  chgbk: 'chargeback', rchg: 'chargeback', recharge: 'chargeback', recharges: 'chargeback', xcharge: 'cross charge',
   sal: 'salary', sals: 'salary', salaries: 'salary', wages: 'wage', payroll: 'payroll', bene: 'benefit',
   contr: 'contractor', contractors: 'contractor', temps: 'temporary', temp: 'temporary', tm: 'time and materials',
   yr: 'year', yrs: 'year', mo: 'month', mos: 'month', mth: 'month', mths: 'month',

@@ -15,6 +15,7 @@ import { SERVICES } from '../data/kb/services.js';
 import { LEXICON } from '../data/kb/lexicon.js';
 import { CUES } from '../data/kb/cues.js';
 import { normalizeCostName } from './normalize.js';
+import { STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
 import {
   ASSET_KINDS, addTokens, phrasesOf,
@@ -120,7 +121,7 @@ const COMMON = ['software', 'hardware', 'level', 'one', 'data', 'service', 'clou
   'insight', 'vantage', 'horizon', 'atlas', 'lambda', 'glue', 'access', 'apex', 'prism', 'unity', 'precision', 'surface', 'power', 'office',
   'microsoft', 'teams', 'workspace', 'forms', 'stream', 'loop', 'clarity', 'rally', 'spark', 'hive', 'flink', 'drive', 'chat', 'meet',
   'quantum', 'scalar', 'switch', 'nexus', 'catalyst', 'mist', 'falcon', 'singularity', 'vision', 'keystone', 'evergreen', 'indigo', 'inspire',
-  'consolidated', 'granite', 'frontier', 'bandwidth', 'restore', 'recall', 'sentinel', 'banner', 'colleague', 'epic', 'compass', 'mode', 'census',
+  'consolidated', 'granite', 'frontier', 'bandwidth', 'restore', 'recall', 'sentinel', 'banner', 'colleague', 'compass', 'mode', 'census',
   'segment', 'heap', 'front', 'float', 'forecast', 'productive', 'tempo', 'harvest', 'board', 'cube', 'mosaic', 'brex', 'ramp', 'remote',
   'deputy', 'legion', 'interact', 'igloo', 'sweep', 'watershed', 'notified', 'lucid', 'sketch', 'coda', 'zip', 'scout', 'beeline',
   'lever', 'lattice', 'glint', 'split', 'render', 'fly', 'neon', 'fauna', 'sigma', 'kite', 'notion', 'elastic', 'kong',
@@ -150,6 +151,21 @@ function isGenericPhrase(norm: string, generic: Set<string>): boolean {
   if (!norm) return true;
   if (norm.includes(' ')) return false; // multi-word names are specific enough
   return generic.has(norm) || (norm.length <= 2 && !SHORT_NAMES.has(norm));
+}
+/** Stop words that carry no meaning inside a name (function words, company-form suffixes). */
+const HARMLESS_STOPWORDS = new Set(['the', 'of', 'for', 'and', 'to', 'an', 'in', 'on', 'at', 'per', 'with', 'by', 'from', 'via', 'incl', 'including',
+  'inc', 'ltd', 'llc', 'gmbh', 'plc', 'corp', 'corporation', 'limited', 'co', 'ag', 'sa', 'bv', 'pty', 'srl', 'nv']);
+/**
+ * A name whose distinguishing word is a stop word to the normaliser ('A-Care' → 'care', 'cloud cost' → 'cloud',
+ * 'Palo Alto Unit 42' → 'palo alto') is left generic by normalisation: alone, it would claim every line with that word.
+ */
+export function lostItsMeaning(raw: string, norm: string, vendorNorm = ''): boolean {
+  if (!norm) return true;
+  // dropped: a meaningful stop word, or a word with digits that normalisation removed ('1st line' → 'line')
+  const kept = new Set(norm.split(' '));
+  const dropped = raw.toLowerCase().split(/[^a-z0-9]+/).some((w) =>
+    (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w) && !kept.has(w)));
+  return dropped && (!norm.includes(' ') || (!!vendorNorm && vendorNorm.startsWith(norm)));
 }
 /** Two-letter names that in IT ledgers almost always mean the supplier. */
 const SHORT_NAMES = new Set(['hp', 'ey', 'bt', 'f5']);
@@ -185,7 +201,7 @@ export function compileKnowledge(): Knowledge {
       const at = an.split(' ');
       // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
       // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
-      if (!needVendor && (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
+      if (!needVendor && (isGenericPhrase(an, generic) || lostItsMeaning(a, an, vn) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
       const vendorOnly = an === vn || (vendorNorms.has(an) && !p.weak && an !== nameNorm);
       if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
       if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))
@@ -212,7 +228,7 @@ export function compileKnowledge(): Knowledge {
       const { term, weight } = parseWeighted(part);
       const ref: LexRef = { term, subTower: st, category: cat, weight };
       lexiconTerms.push(ref);
-      addPhrase(lexIndex, term, ref);
+      if (!lostItsMeaning(term, normalizeCostName(term))) addPhrase(lexIndex, term, ref);
     }
   }
   const cueIndex: PhraseIndex<CueRef> = new Map();

@@ -49,6 +49,8 @@ export interface Scored {
   assetFrom: AssetSource;
   /** 0..1: how directly the finance evidence states the sub-pool (see financeCertainty) */
   finCertainty: number;
+  /** 0..1: share of the line's words that no product, vendor, IT term or cost word explains */
+  unexplained: number;
   known: boolean;
 }
 
@@ -56,6 +58,8 @@ const PRODUCT_W = 4;
 const VENDOR_ONLY_W = 2;
 const WEAK_W = 1;
 const VENDOR_W = 1.6;
+/** A carrier's tower vote when the line names a technology of another sub-tower. */
+const CARRIER_HINT_W = 1.5;
 const MAINFRAME_MAP: Record<string, string> = { ST_ON: 'ST_MFON', ST_OFF: 'ST_MFOFF', PL_DB: 'PL_MFDB', PL_MW: 'PL_MFMW' };
 const MAINFRAME_WORDS = new Set(['mainframe', 'zos', 'mvs', 'zseries', 'z16', 'z15', 'z14', 'ims', 'cics', 'dasd', 'ficon']);
 const DEV_WORDS = new Set(['development', 'developer', 'develop', 'implementation', 'build', 'programmer', 'engineer', 'engineering', 'testing', 'test', 'qa']);
@@ -66,13 +70,17 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const ev: Evidence[] = [];
   const used = new Uint8Array(tokens.length);
   const productTokens = new Uint8Array(tokens.length);
+  // words some evidence explains; the rest may say something the knowledge base cannot read
+  const explained = new Uint8Array(tokens.length);
+  const explain = (m: { start: number; end: number }) => explained.fill(1, m.start, m.end);
   for (const m of matchPhrases(tokens, kb.productIndex)) {
     const { entry, vendorOnly } = m.value;
     for (let i = m.start; i < m.end; i++) used[i] = 1;
+    explain(m);
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
     if (entry.vendor) for (let i = m.start; i < m.end; i++) productTokens[i] = 1;
     const n = m.end - m.start;
-    const w = entry.weak ? WEAK_W : vendorOnly ? VENDOR_ONLY_W : entry.vendor ? PRODUCT_W + 0.5 * (n - 1) : 2.5 + 0.3 * (n - 1);
+    const w = entry.weak ? WEAK_W : vendorOnly ? vendorNameWeight(kb, entry.vendor, entry.subTower) : entry.vendor ? PRODUCT_W + 0.5 * (n - 1) : 2.5 + 0.3 * (n - 1);
     ev.push({
       text: tokens.slice(m.start, m.end).join(' '),
       kind: entry.vendor && !vendorOnly ? 'product' : entry.vendor ? 'vendor' : 'term',
@@ -86,6 +94,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   }
   for (const m of matchPhrases(tokens, kb.vendorIndex, used)) {
     const v = m.value;
+    explain(m);
     for (const [st, share] of v.dist.slice(0, 3)) {
       ev.push({
         text: tokens.slice(m.start, m.end).join(' '),
@@ -100,6 +109,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   }
   for (const m of matchPhrases(tokens, kb.lexIndex)) {
     const l = m.value;
+    explain(m);
     ev.push({ text: tokens.slice(m.start, m.end).join(' '), kind: 'term', subTower: l.subTower, category: l.category, weight: l.weight });
   }
   settleProductVotes(ev);
@@ -115,7 +125,12 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
       if (source === 'cue') cur.source = 'cue';
     } else nat.set(n, { score: w, cues: cue ? [cue] : [], source });
   };
-  for (const m of matchPhrases(tokens, kb.cueIndex, productTokens)) addNat(m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
+  for (const m of matchPhrases(tokens, kb.cueIndex, productTokens)) {
+    explain(m);
+    addNat(m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
+  }
+
+  if (isInternalCharge(nat)) reassignDepartmentWords(ev);
 
   // ---- sub-tower aggregation
   const towerMap = new Map<string, TowerCandidate>();
@@ -193,8 +208,8 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   if (!asset) asset = 'sw';
   // 'licences' of something not named as a SaaS product: the word says installed software
   if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3) asset = 'sw';
-  // a perpetual or on-premises licence is installed software, whatever else the vendor sells as a service
-  if ((asset === 'saas' || asset === 'cloud') && (tokens.includes('perpetual') || tokens.includes('premise'))) {
+  // a perpetual, on-premises or self-managed licence is installed software, whatever else the vendor sells as a service
+  if ((asset === 'saas' || asset === 'cloud') && saysInstalled(tokens)) {
     asset = 'sw';
     assetFrom = 'word';
   }
@@ -218,7 +233,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
     if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
   } else if (explicit < 1.5 || implied[0] === 'maintenance') addNat(implied[0], implied[1], '', 'implied');
-  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term'))
+  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat))
     addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
   const pools: PoolCandidate[] = [...nat.entries()]
     .map(([n, v]) => ({ subPool: subPoolFor(n, asset!), nature: n, score: v.score, cues: v.cues, source: v.source }))
@@ -268,15 +283,23 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const topNamed = towers[0]?.evidence.some((e) => e.kind === "product") ?? false;
   let rawOverall = rawSubTower * rawPool;
   if (!topNamed) rawOverall *= 0.8;
-  return { tokens, towers, pools, asset, assetFrom, finCertainty, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
+  const unexplained = tokens.length ? explained.reduce((n, x) => n + (1 - x), 0) / tokens.length : 0;
+  return { tokens, towers, pools, asset, assetFrom, finCertainty, unexplained, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/** A vendor's bare name says as much as a product name when nearly everything it sells sits in one sub-tower (Databricks, Zerto). */
+function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
+  const top = kb.vendors.get(vendor)?.dist[0];
+  return top && top[0] === st && top[1] >= 0.9 ? PRODUCT_W : VENDOR_ONLY_W;
+}
 
 /**
  * One product named twice ('z/OS ... MLC' are both aliases of z/OS) votes once, at its strongest.
  * A support programme sold across a vendor's portfolio (ProSupport, Tech Care) says what is paid for,
  * not what it covers: when the line names what it covers ('laptops'), the programme's tower vote is a hint.
+ * So is a carrier's when the line names a technology of another sub-tower ('SD-WAN managed service - Orange').
  */
 function settleProductVotes(ev: Evidence[]): void {
   const best = new Map<string, Evidence>();
@@ -291,9 +314,15 @@ function settleProductVotes(ev: Evidence[]): void {
     if (e.kind === 'product' && e.product && best.get(`${e.vendor ?? ''}\u0000${e.product}`) !== e) ev.splice(i, 1);
   }
   for (const e of ev) {
-    if (e.kind !== 'product' || (e.asset !== 'hwm' && e.asset !== 'swm')) continue;
-    const covered = ev.some((o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm');
-    if (covered) e.weight = Math.min(e.weight, VENDOR_ONLY_W);
+    if (e.kind !== 'product') continue;
+    if (e.asset === 'hwm' || e.asset === 'swm') {
+      const covered = ev.some((o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm');
+      if (covered) e.weight = Math.min(e.weight, VENDOR_ONLY_W);
+    } else if (e.asset === 'tel') {
+      // a carrier also sells managed networks, mobile plans and voice: a named technology says which
+      const named = ev.some((o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= 2);
+      if (named) e.weight = Math.min(e.weight, CARRIER_HINT_W);
+    }
   }
 }
 
@@ -307,6 +336,16 @@ function namedWeight(t: TowerCandidate, services: boolean): number {
 /** Higher score first; at equal score the one with named products behind it, then the one a services firm's hint is not behind; then by code (stable). */
 function byScoreThenNamed(a: TowerCandidate, b: TowerCandidate): number {
   return b.score - a.score || namedWeight(b, false) - namedWeight(a, false) || namedWeight(a, true) - namedWeight(b, true) || (a.subTower < b.subTower ? -1 : 1);
+}
+
+/** 'perpetual', 'on premise', 'self-managed', 'self-hosted': the customer runs the software itself. */
+function saysInstalled(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === 'perpetual' || t === 'premise') return true;
+    if (t === 'self' && (tokens[i + 1] === 'managed' || tokens[i + 1] === 'hosted')) return true;
+  }
+  return false;
 }
 
 /** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
@@ -339,6 +378,37 @@ function supplierOf(ev: readonly Evidence[], tokens: readonly string[], top: Tow
   const topNamesProduct = !!top?.evidence.some((e) => e.kind === 'product' && e.asset !== 'svc');
   if (!topNamesProduct || tokens.some((t) => WORK_WORDS.has(t))) return 'svc';
   return undefined;
+}
+
+/** The strongest stated nature is a kind of work (managed service, consulting, contract or own staff): it says what was bought, whoever the supplier. */
+function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+  let best: Nature | undefined;
+  let bestScore = 0;
+  for (const [n, v] of nat) if (v.score > bestScore) [best, bestScore] = [n, v.score];
+  return !!best && LABOUR_NATURES.has(best) && bestScore >= 2;
+}
+
+/** The line is mainly an internal recharge or allocation from another department. */
+function isInternalCharge(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+  const internal = nat.get('internal')?.score ?? 0;
+  return internal >= 2 && [...nat.values()].every((v) => v.score <= internal);
+}
+/** Business functions that, in a recharge, name the department charging IT, and where its work for IT belongs. */
+const DEPARTMENT_SUBTOWER: Record<string, string> = { S_VP: 'IM_VM', S_FIN: 'IM_FIN' };
+/**
+ * In a recharge, business-function words ('procurement', 'finance', 'real estate') name the department that charges,
+ * not business software: they become a weak vote for the IT-management work it does, and any IT word in the line
+ * ('data center floor space', 'IT closets') says what the charge is for.
+ */
+function reassignDepartmentWords(ev: Evidence[]): void {
+  for (const e of ev) {
+    if (e.kind !== 'term' || e.subTower !== 'AP_BS') continue;
+    // a property recharge is for space: the IT word saying whose space ('data center', 'IT closets') decides
+    const weight = e.category === 'S_PF' ? 0.8 : 1.5;
+    e.subTower = DEPARTMENT_SUBTOWER[e.category] ?? 'IM_STR';
+    e.category = subTower(e.subTower).solutionCode;
+    e.weight = Math.min(e.weight, weight);
+  }
 }
 
 /** Natures whose sub-pool does not depend on what was bought (payroll is Internal Labor whatever the tower). */

@@ -47,6 +47,40 @@ describe('evidence rules', () => {
     expect(finance(one('F5 BIG-IP i5800 maintenence'))).toBe('Hardware / Maintenance & Support');
   });
 
+  it('a vendor selling one kind of thing is as telling by name as a product (Databricks is big data, not Azure compute)', () => {
+    expect(it_(one('Databricks Jobs Compute DBUs - Azure'))).toBe('Platform / Big Data');
+  });
+
+  it("a carrier's tower vote yields to a named technology, and a stated managed service beats the carrier's telecom", () => {
+    const r = one('SD-WAN managed service - Orange Business');
+    expect(it_(r)).toBe('Network / LAN/WAN');
+    expect(finance(r)).toBe('Outside Services / Managed Service Providers');
+    expect(finance(one('Network managed service - NTT'))).toBe('Outside Services / Managed Service Providers');
+    expect(finance(one('Comcast Business broadband - urgent care sites'))).toBe('Telecom / Telecom');
+  });
+
+  it('in a recharge, business-function words name the charging department, not business software', () => {
+    expect(it_(one('Central procurement office recharge to IT'))).toBe('IT Management / IT Vendor Management');
+    const dc = one('Chargeback: corporate real estate - data center floor space');
+    expect(it_(dc)).toBe('Data Center / Enterprise Data Center');
+    expect(finance(dc)).toBe('Internal Services / Internal Services');
+  });
+
+  it('self-managed software is installed software even from a SaaS vendor', () => {
+    expect(finance(one('GitLab Premium self-managed subscription'))).toBe('Software / Licensing');
+  });
+
+  it('names whose distinguishing word the normaliser drops do not claim lines ("A-Care" is not "care", "cloud cost" is not "cloud")', () => {
+    expect(one('Comcast Business broadband - urgent care sites').reason).not.toContain('Arista');
+    expect(it_(one('Kainos data platform discovery - G-Cloud 14 call-off'))).toBe('Platform / Big Data');
+  });
+
+  it('payroll as the domain of a product is not a payroll cost', () => {
+    const r = one('MHR iTrent HR & payroll SaaS');
+    expect(it_(r)).toBe('Application / Business Software');
+    expect(finance(r)).toBe('Outside Services / Cloud Service Providers');
+  });
+
   it('does not read on-call or social security as telephony or IT security', () => {
     expect(r_tower('Application operations on-call allowance')).toBe('Application');
     expect(r_tower('Network engineers salaries incl. employer social security')).toBe('Network');

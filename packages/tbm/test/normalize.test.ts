@@ -22,6 +22,11 @@ describe('normalizeCostName', () => {
     ['Db2 for z/OS MLC', 'db2 zos mlc'],
     ['Microsoft 365 E3', 'microsoft365 e3'],
     ['M365 E5', 'microsoft365 e5'],
+    ['SUBS - MS365 A3', 'subscription microsoft365 a3'],
+    ['MS 365 E3', 'microsoft365 e3'],
+    // a UK purchasing framework and its call-off contracts carry no signal ('call' is not telephony)
+    ['Kainos discovery - G-Cloud 14 call-off', 'kainos discovery'],
+    ['Estates rchg - comms room', 'estate chargeback comm room'],
     ['Production support L2/L3', 'production support level2 level3'],
     ['Front-end dev staff aug', 'front end development staff augmentation'],
     ['  Misc.   ADJUSTMENT  ', 'miscellaneous adjustment'],

@@ -238,9 +238,6 @@ Zoho: Zoho Desk
 Kayako: Kayako
 Front: Front app
 Aircall: Aircall customer support
-Epic: Epic; Epic EHR; Epic Systems; Epic MyChart; MyChart; Epic Hyperspace
-Oracle: Cerner; Oracle Cerner; Cerner Millennium; Oracle Health
-MEDITECH: MEDITECH; MEDITECH Expanse; Expanse
 athenahealth: athenahealth; athenaOne
 Allscripts: Allscripts; Veradigm
 eClinicalWorks: eClinicalWorks
@@ -616,4 +613,34 @@ Planit: Planit Testing
 Cigniti: Cigniti
 @AP_BS sw B_MD
 Siemens: Opcenter; Siemens Opcenter; Opcenter Execution; Camstar
+@AP_BS sw B_CS
+Epic: Epic; Epic EHR; Epic Systems; Epic MyChart; MyChart; Epic Hyperspace; EpicCare; EpicCare Inpatient; EpicCare Ambulatory; Epic Beaker; Epic Willow; Epic Cadence; Epic Prelude; Epic Radiant; Epic OpTime; Epic ASAP; Epic Stork; Epic Cupid; Epic Tapestry; Epic Cogito; Epic Healthy Planet; Epic Rover; Epic Haiku; Epic Canto; Epic Bridges; Epic Caboodle; Epic Clarity
+Oracle: Cerner; Oracle Cerner; Cerner Millennium; Oracle Health
+MEDITECH: MEDITECH; MEDITECH Expanse; Expanse
+Sectra: Sectra; Sectra PACS; Sectra IDS7
+Philips: Philips IntelliSpace PACS; IntelliSpace PACS; IntelliSpace Portal
+Agfa HealthCare: Agfa Enterprise Imaging; Agfa HealthCare
+Fujifilm: Fujifilm Synapse; Synapse PACS
+GE HealthCare: GE Centricity; Centricity PACS; GE HealthCare Centricity
+Tribal: Tribal; Tribal SITS; SITS:Vision; SITS Vision; Tribal Edge
+Scientia: Scientia; Scientia Enterprise; Syllabus Plus
+@AP_BS sw S_FIN
+Epic: Epic Resolute; Resolute Hospital Billing; Resolute Professional Billing
+@AP_BS saas S_FIN
+Waystar: Waystar
+Strata Decision: Strata Decision; StrataJazz
+Experian Health: Experian Health
+@AP_BS saas S_VP
+GHX: GHX; GHX Exchange; Global Healthcare Exchange
+In-Tend: In-Tend; Intend e-tendering
+@AP_BS saas S_HSE
+RLDatix: RLDatix; Datix; DatixWeb; Datix Cloud IQ
+Assessnet: Assessnet
+@AP_BS saas S_RAC
+JCAD: JCAD; JCAD CORE
+@AP_BS saas B_SM
+Blackbaud: Blackbaud; Raiser's Edge; Raiser's Edge NXT; Blackbaud Raiser's Edge NXT
+@AP_BS saas B_CS
+Wolters Kluwer: UpToDate; UpToDate Anywhere; Lexicomp
+Nuance: Dragon Medical One; PowerScribe; PowerScribe One
 `;

@@ -370,7 +370,6 @@ CyberGRX: CyberGRX
 Venminder: Venminder
 Shared Assessments: Shared Assessments SIG
 HITRUST: HITRUST; HITRUST CSF; HITRUST assessment
-PCI SSC: PCI DSS; PCI assessment; PCI QSA; QSA assessment
 ISO: ISO 27001; ISO 27001 certification; ISO 27701; ISO 9001 certification; ISO 22301 certification
 AICPA: SOC 2; SOC 2 Type II; SOC 1; SOC 1 Type II; SSAE 18; SOC 2 audit; SOC report
 NIST: NIST CSF assessment; NIST 800-53; CMMC; CMMC assessment; FedRAMP; FedRAMP authorization; StateRAMP
@@ -545,4 +544,15 @@ Zomentum: Zomentum
 Yubico: YubiKey; Yubico; YubiKey 5; YubiKey 5 NFC; YubiKey Bio
 @IM_VM con
 Palisade: Palisade Compliance
+@SC_CMP con
+PCI SSC: PCI DSS; PCI assessment; PCI QSA; QSA assessment
+IASME: IASME; Cyber Essentials certification
+@SC_SEC sw
+Imprivata: Imprivata; Imprivata OneSign; OneSign; Imprivata Confirm ID
+@SC_SEC svc
+Jisc: Jisc Security Operations Centre; Jisc SOC
+@DL_PPM sw
+Microsoft: Microsoft Project; Microsoft Project Professional; Project Professional; Microsoft Project Standard; Project Standard
+@DL_PPM saas
+Microsoft: Project Online; Project Plan 3; Project Plan 1; Microsoft Project Plan 3; Project Online Plan 3; Project Online Professional
 `;

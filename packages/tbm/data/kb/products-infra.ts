@@ -294,7 +294,6 @@ IBM: IBM Spectrum Protect; Spectrum Protect; Tivoli Storage Manager; TSM; IBM St
 HPE: HPE StoreOnce; StoreOnce; HPE Data Protector; Data Protector; Zerto backup
 Arcserve: Arcserve; Arcserve UDP; Arcserve Backup
 Acronis: Acronis; Acronis Cyber Protect; Acronis Backup
-Druva: Druva inSync; inSync; Druva Phoenix; Phoenix backup
 Barracuda: Barracuda Backup
 Unitrends: Unitrends
 Datto: Datto SIRIS; Datto backup; Datto
@@ -350,11 +349,11 @@ Broadcom: CA 1; CA-1; CA 1 Tape Management; CA TLMS; TLMS; CA Tape Encryption
 IBM: DFSMSrmm tape; IBM RMM
 BMC: Control-M/Tape; BMC AMI Cloud Data
 @NW_LAN hw
-Cisco: Cisco Catalyst; Catalyst; Catalyst 9300; Catalyst 9200; Catalyst 9500; Catalyst 9400; Catalyst 9600; Catalyst 3850; Catalyst 2960; Catalyst 9800; Catalyst 9100; Cisco Nexus; Nexus; Nexus 9000; Nexus 9300; Nexus 7000; Nexus 5000; Nexus 93180; Nexus 2000; Cisco ISR; ISR 4000; ISR 4331; ISR 4451; ISR 1100; Cisco ASR; ASR 1000; ASR 9000; Cisco Catalyst 8000; Catalyst 8300; Catalyst 8500; Cisco Aironet; Aironet; Cisco wireless controller; WLC; Cisco switch; Cisco router; Cisco access point; Cisco SFP; SFP transceiver; Cisco 8000; NCS 5500; Cisco NCS
+Cisco: Cisco Catalyst; Catalyst; C9300; C9300L; C9300X; C9200; C9200L; C9400; C9500; C9800; C9120; C9130; C9136; Catalyst 9300; Catalyst 9200; Catalyst 9500; Catalyst 9400; Catalyst 9600; Catalyst 3850; Catalyst 2960; Catalyst 9800; Catalyst 9100; Cisco Nexus; Nexus; Nexus 9000; Nexus 9300; Nexus 7000; Nexus 5000; Nexus 93180; Nexus 2000; Cisco ISR; ISR 4000; ISR 4331; ISR 4451; ISR 1100; Cisco ASR; ASR 1000; ASR 9000; Cisco Catalyst 8000; Catalyst 8300; Catalyst 8500; Cisco Aironet; Aironet; Cisco wireless controller; WLC; Cisco switch; Cisco router; Cisco access point; Cisco SFP; SFP transceiver; Cisco 8000; NCS 5500; Cisco NCS
 Cisco: Meraki; Cisco Meraki; Meraki MS; Meraki MR; Meraki MX; Meraki MV; Meraki MG; Meraki Go
 Cisco: Cisco DNA; Cisco DNA Center; DNA Center; DNA Advantage; DNA Essentials; Cisco DNA Advantage; Cisco DNA Essentials; Cisco Catalyst Center; Cisco ISE; Identity Services Engine; Cisco SD-WAN; Viptela; vManage; Cisco ThousandEyes; ThousandEyes; Cisco Smart Licensing; Cisco Enterprise Agreement; Cisco EA; Cisco Prime; Prime Infrastructure; Cisco ACI; ACI; APIC; Cisco Nexus Dashboard; Cisco Crosswork
 Juniper: Juniper; Juniper EX; EX4300; EX4400; EX2300; EX9200; Juniper QFX; QFX5120; QFX10000; Juniper MX; MX204; MX480; MX960; Juniper SRX branch; Juniper Mist; Mist AI; Mist; Juniper Apstra; Apstra; Junos; Juniper ACX; Juniper PTX
-HPE: Aruba; HPE Aruba; Aruba Networking; Aruba CX; Aruba 6300; Aruba 8360; Aruba 2930F; Aruba AP; Aruba access points; Aruba Central; Aruba ClearPass; ClearPass; Aruba EdgeConnect; Silver Peak; Aruba AirWave; AirWave; Aruba Instant On; HPE FlexNetwork; HPE OfficeConnect; ProCurve
+HPE: Aruba; HPE Aruba; Aruba Networking; Aruba CX; Aruba 6300; Aruba 8360; Aruba 2930F; Aruba AP; Aruba access points; Aruba ClearPass; ClearPass; Aruba EdgeConnect; Silver Peak; Aruba AirWave; AirWave; Aruba Instant On; HPE FlexNetwork; HPE OfficeConnect; ProCurve
 Arista: Arista; Arista 7050X; Arista 7280R; Arista 7500R; Arista 7060X; Arista 7800; Arista CloudVision; CloudVision; Arista EOS; Arista wireless; Arista Awake
 Extreme Networks: Extreme Networks; ExtremeSwitching; ExtremeCloud IQ; ExtremeCloud; Extreme Fabric; Aerohive; HiveManager; Enterasys; Extreme X465; Extreme 5520; Avaya Fabric Connect
 CommScope: Ruckus; Ruckus Wireless; Ruckus ICX; ICX 7150; ICX 7650; Ruckus SmartZone; SmartZone; Ruckus R750; Ruckus Cloud; Ruckus One; CommScope cabling; SYSTIMAX
@@ -582,15 +581,25 @@ Intermedia: Intermedia Unite
 Ooma: Ooma Office
 Verint: Verint; Verint WFO; Verint recording
 Calabrio: Calabrio; Calabrio ONE
-Gamma: Gamma Horizon; Gamma Communications
 Odigo: Odigo
 Puzzel: Puzzel
 Content Guru: Content Guru storm
 Enghouse: Enghouse Interactive
-Lumen: Lumen SIP trunking
 Intrado: Intrado; West Unified Communications
 @NW_VOI tel
 -: SIP trunk; SIP trunks; SIP trunking; PRI; ISDN; ISDN30; toll free; toll-free numbers; 800 numbers; DID numbers; long distance; local voice; voice lines; POTS lines; analog lines; telephone lines; conference calling minutes; audio conferencing minutes; calling plan; phone lines; landlines; voice circuits
 @CP_HPC cloud
 Rescale: Rescale HPC; Rescale
+@ST_OFF saas
+Druva: Druva inSync; inSync; Druva Phoenix; Phoenix backup
+@NW_VOI tel
+Gamma: Gamma; Gamma Horizon; Gamma Communications; Gamma Telecom
+Lumen: Lumen SIP trunking
+Microsoft: Operator Connect; Teams Operator Connect
+@NW_TR tel
+Jisc: Janet; Janet network; Jisc Janet; Jisc
+@NW_LAN saas
+HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
+@SC_DR sw
+Zerto: Zerto ZVM
 `;

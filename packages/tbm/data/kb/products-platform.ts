@@ -271,4 +271,10 @@ Linode: Linode Kubernetes Engine; LKE
 SAP: SAP Integration Suite; SAP BTP; SAP Business Technology Platform; SAP Cloud Platform Integration; SAP CPI; SAP Cloud Integration
 @PL_MW sw
 SAP: SAP PI/PO; SAP Process Orchestration; SAP Process Integration; SAP PI; SAP XI
+@PL_MW sw
+InterSystems: HealthShare; InterSystems HealthShare; Health Connect; HealthShare Health Connect; InterSystems Ensemble
+Infor: Infor Cloverleaf; Cloverleaf
+Rhapsody: Rhapsody Integration Engine; Rhapsody
+NextGen: Mirth Connect; Mirth
+Corepoint: Corepoint Integration Engine; Corepoint
 `;

@@ -404,4 +404,6 @@ Quadient: Quadient mail services
 Citrix: Citrix DaaS; Citrix Cloud; Citrix Desktop as a Service
 @EU_MOB hwm
 Zebra: Zebra OneCare; OneCare; Zebra OneCare Essential; Zebra OneCare Select
+@EU_WS hwm
+Dell: ProSupport for client; ProSupport Plus for client; Dell ProSupport Plus for client; Dell ProSupport for client
 `;
