@@ -4,8 +4,8 @@
  * Options: --errors (print misclassified TRAIN and TUNE items; test, calibration and held-out errors are never
  * printed, to avoid tuning to them)
  *
- * Columns: test and train = the dev set's fixed split; tune = a second author's tuning set (in-sample, like train);
- * calib = a third author's calibration set (fits the confidence curves, out-of-sample for the knowledge base);
+ * Columns: test and train = the dev set's fixed split; tune = the tuning sets (in-sample, like train);
+ * calib = the calibration sets (fit the confidence model, out-of-sample for the knowledge base); see bench/sets.ts;
  * held-out = data/holdout.json (62 lines written after the knowledge base, never used for fitting). Throughput = median of several timed rounds after a warm-up; load =
  * median of several fresh processes (bench/load-probe.ts), so one noisy moment does not decide the figure.
  */
@@ -68,13 +68,13 @@ const tune = evaluate('tune');
 const calib = evaluate('calib');
 const held = evaluate('holdout');
 console.log(
-  `TBM local engine — dev set ${DEVSET.length} items (test ${test.n}, train ${train.n}), tuning set ${tune.n}, calibration set ${calib.n}, held-out ${held.n} items, taxonomy ${engine.taxonomyVersion}`,
+  `TBM local engine — dev set ${DEVSET.length} items (test ${test.n}, train ${train.n}), tuning sets ${tune.n}, calibration sets ${calib.n}, held-out ${held.n} items, taxonomy ${engine.taxonomyVersion}`,
 );
 const cols: Array<[string, ReturnType<typeof evaluate>]> = [['test', test], ['train', train], ['tune', tune], ['calib', calib], ['held-out', held]];
 console.log('\nAccuracy per layer      ' + cols.map(([n]) => n.padStart(9)).join(''));
 for (const l of LAYERS) console.log(`  ${l.padEnd(22)}${cols.map(([, s]) => `${pct(s.right[l]!, s.n)} %`.padStart(9)).join('')}`);
 console.log(`  ${'all six layers'.padEnd(22)}${cols.map(([, s]) => `${pct(s.all, s.n)} %`.padStart(9)).join('')}`);
-console.log('\nCalibration (overall confidence vs all six layers right; fitted on the calibration set)');
+console.log('\nCalibration (overall confidence vs all six layers right; fitted on the calibration sets)');
 console.log('  bucket        test n  accuracy   held-out n  accuracy');
 test.cal.forEach((c, i) => {
   const h = held.cal[i]!;

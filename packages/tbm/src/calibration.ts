@@ -1,8 +1,11 @@
 /**
  * Maps raw evidence strengths to calibrated probabilities of being right.
- * The table (data/calibration.json) is fitted on the dev set's TRAIN split by scripts/calibrate.ts:
- * raw scores are binned, the accuracy per bin is made monotone (pool-adjacent violators) and
+ * The table (data/calibration.json) is fitted on the calibration sets by scripts/calibrate.ts.
+ * Per layer: raw scores are binned, the accuracy per bin is made monotone (pool-adjacent violators) and
  * smoothed towards a prior; lookups interpolate linearly between bin centres.
+ * Overall (all six layers right): a logistic model over a few evidence features, because no single raw
+ * strength separates right from wrong answers as well as the IT strength, the finance strength and the
+ * share of unexplained words together.
  */
 import table from '../data/calibration.json' with { type: 'json' };
 
@@ -13,6 +16,14 @@ export interface CalibrationTable {
   note?: string;
   /** per key: ascending [rawCentre, probability] points */
   layers: Partial<Record<CalibKey, Array<[number, number]>>>;
+  /** P(all six layers right) = logistic(bias + Σ weight·feature), features in OVERALL_FEATURES order */
+  overall?: LogisticModel;
+}
+
+export interface LogisticModel {
+  features: string[];
+  weights: number[];
+  bias: number;
 }
 
 const T = table as CalibrationTable;
@@ -29,6 +40,64 @@ export function calibrate(key: CalibKey, raw: number): number {
     }
   }
   return pts[pts.length - 1]![1];
+}
+
+export function overallModel(): LogisticModel | undefined {
+  return T.overall;
+}
+
+export function predictLogistic(m: LogisticModel, x: readonly number[]): number {
+  let z = m.bias;
+  for (let i = 0; i < m.weights.length; i++) z += m.weights[i]! * x[i]!;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Ridge-penalised logistic regression by Newton's method (a handful of features, a few hundred samples).
+ * The bias is not penalised.
+ */
+export function fitLogistic(names: string[], X: readonly number[][], y: readonly boolean[], l2 = 1): LogisticModel {
+  const d = names.length + 1; // last column: bias
+  let w = new Array<number>(d).fill(0);
+  for (let iter = 0; iter < 50; iter++) {
+    const g = new Array<number>(d).fill(0);
+    const H = Array.from({ length: d }, () => new Array<number>(d).fill(0));
+    for (let i = 0; i < X.length; i++) {
+      const x = [...X[i]!, 1];
+      const p = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0)));
+      const r = p * (1 - p);
+      for (let a = 0; a < d; a++) {
+        g[a]! += (p - (y[i] ? 1 : 0)) * x[a]!;
+        for (let b = 0; b < d; b++) H[a]![b]! += r * x[a]! * x[b]!;
+      }
+    }
+    for (let a = 0; a < d - 1; a++) {
+      g[a]! += l2 * w[a]!;
+      H[a]![a]! += l2;
+    }
+    const step = solve(H, g);
+    w = w.map((v, j) => v - step[j]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+  }
+  const r4 = (v: number) => Number(v.toFixed(4));
+  return { features: names, weights: w.slice(0, -1).map(r4), bias: r4(w[d - 1]!) };
+}
+
+/** Gaussian elimination with partial pivoting (small dense systems). */
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  const M = A.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(M[r]![c]!) > Math.abs(M[piv]![c]!)) piv = r;
+    [M[c], M[piv]] = [M[piv]!, M[c]!];
+    for (let r = 0; r < n; r++) {
+      if (r === c || M[c]![c] === 0) continue;
+      const f = M[r]![c]! / M[c]![c]!;
+      for (let k = c; k <= n; k++) M[r]![k]! -= f * M[c]![k]!;
+    }
+  }
+  return M.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Classification, LayerName, LocalEngine } from './types.js';
 import { loadCompiledKnowledge, type Knowledge } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { scoreLine, natureLabel, type Scored } from './score.js';
-import { calibrate } from './calibration.js';
+import { calibrate, overallModel, predictLogistic } from './calibration.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
 import { subPoolFor } from './finance.js';
 
@@ -43,6 +43,28 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
   else if (pool && pool.source === 'implied') parts.push(`${natureLabel(pool.nature)} of ${sc.asset === 'saas' || sc.asset === 'cloud' ? 'a cloud service' : sc.asset === 'hw' || sc.asset === 'hwm' ? 'hardware' : sc.asset === 'sw' || sc.asset === 'swm' ? 'software' : 'a service'} → ${sp.pool} / ${sp.name}`);
   else parts.push(`no cost-type words, assumed ${sp.pool} / ${sp.name}`);
   return parts.join('; ');
+}
+
+/** Evidence features the overall confidence model may use (scripts/calibrate.ts picks and fits them). */
+export function confidenceFeatures(sc: Scored): Record<string, number> {
+  return {
+    subTower: sc.rawSubTower,
+    pool: sc.rawPool,
+    unexplained: sc.unexplained,
+    implied: sc.pools[0]?.source === 'implied' ? 1 : 0,
+  };
+}
+
+/** P(all six layers right) before the per-layer bounds: the fitted model, or the older single curve. */
+function overallProbability(sc: Scored): number {
+  const m = overallModel();
+  if (!m) return calibrate('overall', sc.rawOverall);
+  const f = confidenceFeatures(sc);
+  return predictLogistic(m, m.features.map((k) => {
+    const v = f[k];
+    if (v === undefined) throw new Error(`calibration.json: unknown confidence feature '${k}'`);
+    return v;
+  }));
 }
 
 export interface Decision {
@@ -102,7 +124,7 @@ export function decide(normalized: string, input: string): Decision {
   const cS = cap(calibrate('Technical Solution', sc.rawCategory));
   const cC = Math.min(cS, cap(calibrate('Technical Category', sc.rawCategory)));
   // P(all six right) can never exceed P(any one layer right): bound the overall by the least sure layer
-  const overall = Math.min(cap(calibrate('overall', sc.rawOverall)), cST, cSP, cC);
+  const overall = Math.min(cap(round(overallProbability(sc))), cST, cSP, cC);
   return {
     codes,
     layers,

@@ -3,6 +3,8 @@ import { createLocalEngine, isConsistent, LAYERS } from '../src/index.js';
 import { decide } from '../src/engine.js';
 import { normalizeCostName } from '../src/normalize.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
+import calibration from '../data/calibration.json' with { type: 'json' };
+import { fitCalibrationTable } from '../bench/calibration-fit.js';
 
 const engine = createLocalEngine();
 const one = (s: string) => engine.classifySync([s])[0]!;
@@ -30,6 +32,21 @@ describe('finance-layer certainty (implied vs stated cost nature)', () => {
   it('a SaaS renewal renews the service (Outside Services), an installed product renewal is support', () => {
     expect(one('Zoom Pro renewal').layers['Sub-Cost Pool']).toBe('Cloud Service Providers');
     expect(one('Veritas NetBackup renewal').layers['Sub-Cost Pool']).toBe('Maintenance & Support');
+  });
+});
+
+describe('overall confidence model', () => {
+  it('data/calibration.json is what scripts/calibrate.ts fits from the current engine and calibration sets', () => {
+    expect(fitCalibrationTable().table).toEqual(calibration);
+  });
+  it('words nothing in the knowledge base explains lower the confidence', () => {
+    const plain = one('Network switch maintenance');
+    const noisy = one('Network switch maintenance zorblax quimby frandle');
+    expect(noisy.layers).toEqual(plain.layers);
+    expect(noisy.confidence).toBeLessThan(plain.confidence);
+  });
+  it('a stated cost word is surer than one implied by the product', () => {
+    expect(one('HPE ProLiant DL380 Gen11 purchase').confidence).toBeGreaterThan(one('HPE ProLiant DL380 Gen11').confidence);
   });
 });
 
