@@ -156,16 +156,25 @@ function isGenericPhrase(norm: string, generic: Set<string>): boolean {
 const HARMLESS_STOPWORDS = new Set(['the', 'of', 'for', 'and', 'to', 'an', 'in', 'on', 'at', 'per', 'with', 'by', 'from', 'via', 'incl', 'including',
   'inc', 'ltd', 'llc', 'gmbh', 'plc', 'corp', 'corporation', 'limited', 'co', 'ag', 'sa', 'bv', 'pty', 'srl', 'nv']);
 /**
- * A name whose distinguishing word is a stop word to the normaliser ('A-Care' → 'care', 'cloud cost' → 'cloud',
- * 'Palo Alto Unit 42' → 'palo alto') is left generic by normalisation: alone, it would claim every line with that word.
+ * A name whose distinguishing word the normaliser drops is left generic: alone, it would claim every line with
+ * the word that remains. Dropped stop words ('A-Care' → 'care', 'cloud cost' → 'cloud', 'Palo Alto Unit 42' →
+ * 'palo alto') and dropped ordinal or model words ('1st line' → 'line') always count; dropped numbers only when
+ * what remains is an ordinary word ('451 Research' → 'research', '3 Mobile' → 'mobile'), since 'LTO-9' → 'lto'
+ * and 'Cisco ASR 1000' → 'asr' stay distinctive.
  */
-export function lostItsMeaning(raw: string, norm: string, vendorNorm = ''): boolean {
+export function lostItsMeaning(raw: string, norm: string, vendorNorm = '', ordinary: ReadonlySet<string> = new Set()): boolean {
   if (!norm) return true;
-  // dropped: a meaningful stop word, or a word with digits that normalisation removed ('1st line' → 'line')
+  const single = !norm.includes(' ');
+  // the start of the vendor's name ('palo alto' of 'palo alto networks')
+  const vendorPrefix = !!vendorNorm && vendorNorm.startsWith(norm);
   const kept = new Set(norm.split(' '));
-  const dropped = raw.toLowerCase().split(/[^a-z0-9]+/).some((w) =>
-    (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w) && !kept.has(w)));
-  return dropped && (!norm.includes(' ') || (!!vendorNorm && vendorNorm.startsWith(norm)));
+  for (const w of raw.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (!w || kept.has(w) || (/^\d+$/.test(w) && norm.includes(w))) continue; // ('Microsoft 365' → 'microsoft365' keeps its number)
+    const meaningful = (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w));
+    if (meaningful && (single || vendorPrefix)) return true;
+    if (/^\d+$/.test(w) && ((single && ordinary.has(norm)) || vendorPrefix)) return true;
+  }
+  return false;
 }
 /** Two-letter names that in IT ledgers almost always mean the supplier. */
 const SHORT_NAMES = new Set(['hp', 'ey', 'bt', 'f5']);
@@ -180,6 +189,13 @@ export function compileKnowledge(): Knowledge {
     ...parseProducts(SERVICES, true),
   ];
   const generic = genericWords();
+  const ordinary = new Set(generic);
+  for (const raw of LEXICON.split('\n'))
+    if (!raw.trim().startsWith('@'))
+      for (const part of raw.split(';')) {
+        const n = normalizeCostName(parseWeighted(part).term);
+        if (n && !n.includes(' ')) ordinary.add(n);
+      }
   const productIndex: PhraseIndex<ProductRef> = new Map();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
   const vendors = buildVendors(products);
@@ -187,21 +203,22 @@ export function compileKnowledge(): Knowledge {
   for (const v of vendors.values()) {
     const vnorm = normalizeCostName(v.vendor);
     vendorNorms.add(vnorm);
-    if (!isGenericPhrase(vnorm, generic)) addPhrase(vendorIndex, v.vendor, v);
+    if (!isGenericPhrase(vnorm, generic) && !lostItsMeaning(v.vendor, vnorm, '', ordinary)) addPhrase(vendorIndex, v.vendor, v);
   }
   for (const p of products) {
     const vn = p.vendor ? normalizeCostName(p.vendor) : '';
     const vt = vn ? vn.split(' ') : [];
     const nameNorm = normalizeCostName(p.name);
     for (const a0 of p.aliases ?? []) {
-      const needVendor = a0.startsWith('!');
       const a = a0.replace(/^!/, '');
       const an = normalizeCostName(a);
       if (!an) continue;
       const at = an.split(' ');
+      // a name emptied by normalisation ('SOC 2' → 'soc') is only read with its vendor in front ('AICPA SOC 2')
+      const needVendor = a0.startsWith('!') || (an !== vn && lostItsMeaning(a, an, vn, ordinary));
       // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
       // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
-      if (!needVendor && (isGenericPhrase(an, generic) || lostItsMeaning(a, an, vn) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
+      if (!needVendor && (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
       const vendorOnly = an === vn || (vendorNorms.has(an) && !p.weak && an !== nameNorm);
       if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
       if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))

@@ -200,7 +200,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     assetFrom = 'word';
   }
   // equipment named by a plain noun ('DR standby servers', 'network cabinets') is hardware, whatever the tower
-  if ((!asset || fromGenericTerm) && hasEquipmentNoun(tokens)) {
+  if ((!asset || (fromGenericTerm && assetFrom !== 'word')) && hasEquipmentNoun(tokens)) {
     asset = 'hw';
     assetFrom = 'word';
   }
@@ -256,6 +256,9 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const moved = towers[0]!;
     moved.category = subTower(moved.subTower).solutionCode;
   }
+
+  // a carrier bill for mobile devices is connectivity (the plan), not the client device
+  if (towers[0]?.subTower === 'EU_MOB' && pools[0]?.subPool === 'TEL') towers[0].category = 'W_CON';
 
   // ---- raw strengths
   const s1 = towers[0]?.score ?? 0;

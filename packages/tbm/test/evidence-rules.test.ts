@@ -81,6 +81,16 @@ describe('evidence rules', () => {
     expect(finance(r)).toBe('Outside Services / Cloud Service Providers');
   });
 
+  it('a mobile plan or usage is carrier connectivity; a phone bought is a device', () => {
+    const plan = one('Mobile phone plans');
+    expect(finance(plan)).toBe('Telecom / Telecom');
+    expect(plan.layers['Technical Category']).toBe('Connectivity');
+    expect(finance(one('Mobile usage Q3'))).toBe('Telecom / Telecom');
+    const phones = one('iPhone 15 mobile phones x20');
+    expect(finance(phones)).toBe('Hardware / Expense');
+    expect(phones.layers['Technical Category']).toBe('Client Computing');
+  });
+
   it('does not read on-call or social security as telephony or IT security', () => {
     expect(r_tower('Application operations on-call allowance')).toBe('Application');
     expect(r_tower('Network engineers salaries incl. employer social security')).toBe('Network');

@@ -4,6 +4,7 @@ import { knowledge } from '../src/engine.js';
 import { SUB_TOWERS, SUB_POOLS } from '../src/taxonomy.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { fnv1a } from '../src/hash.js';
+import { lostItsMeaning } from '../src/knowledge-build.js';
 import { DEVSET } from '../bench/devset.js';
 
 const kb = knowledge(); // the precompiled artefact, as the engine uses it
@@ -50,5 +51,28 @@ describe('dev set', () => {
   });
   it('has no duplicate texts', () => {
     expect(new Set(DEVSET.map((d) => d.text.toLowerCase())).size).toBe(DEVSET.length);
+  });
+});
+
+describe('names the normaliser empties', () => {
+  const lost = (raw: string, vendor = '', ordinary: string[] = []) =>
+    lostItsMeaning(raw, normalizeCostName(raw), normalizeCostName(vendor), new Set(ordinary));
+  it('a dropped stop word or model word leaves a generic word: the name is only read with its vendor', () => {
+    expect(lost('A-Care', 'Arista')).toBe(true);
+    expect(lost('cloud cost')).toBe(true);
+    expect(lost('1st line')).toBe(true);
+    expect(lost('Palo Alto Unit 42', 'Palo Alto Networks')).toBe(true);
+  });
+  it('a dropped number matters only when an ordinary word remains', () => {
+    expect(lost('451 Research', '451', ['research'])).toBe(true);
+    expect(lost('LTO-9', '', ['tape'])).toBe(false);
+    expect(lost('Microsoft 365', 'Microsoft', ['microsoft'])).toBe(false); // the number stays inside 'microsoft365'
+    expect(lost('Cisco ASR 1000', 'Cisco')).toBe(false);
+  });
+  it('the compiled knowledge base reads them only with the vendor in front', () => {
+    const hit = (s: string) => matchPhrases(normalizeCostName(s).split(' '), kb.productIndex).map((m) => m.value.entry.name);
+    expect(hit('urgent care sites')).toEqual([]);
+    expect(hit('Arista A-Care renewal')).toEqual(['Arista A-Care']);
+    expect(hit('AI research facility')).toEqual([]);
   });
 });

@@ -318,7 +318,7 @@ Dell: PowerVault ML3; Dell tape library
 Overland: Overland-Tandberg; Tandberg tape; NEO tape library
 Fujifilm: Fujifilm LTO; Fujifilm tape
 Sony: Sony LTO; Sony ODA; Optical Disc Archive
--: LTO-9; LTO-8; LTO-7; LTO-6; LTO tape; tape cartridge; tape cartridges; tape drive; tape library; tape autoloader; backup tape; backup appliance; deduplication appliance; dedupe appliance
+-: LTO; LTO-9; LTO-8; LTO-7; LTO-6; LTO tape; tape cartridge; tape cartridges; tape drive; tape library; tape autoloader; backup tape; backup appliance; deduplication appliance; dedupe appliance
 @ST_OFF svc
 Iron Mountain: Iron Mountain; Iron Mountain tape; Iron Mountain offsite; Iron Mountain vaulting; Iron Mountain records
 Recall: Recall tape storage
