@@ -58,11 +58,21 @@ export const ABBREVIATIONS: Record<string, string> = {
   sal: 'salary', sals: 'salary', salaries: 'salary', wages: 'wage', payroll: 'payroll', bene: 'benefit',
   contr: 'contractor', contractors: 'contractor', temps: 'temporary', temp: 'temporary', tm: 'time and materials',
   yr: 'year', yrs: 'year', mo: 'month', mos: 'month', mth: 'month', mths: 'month',
+  ffp: 'fixed price', ussgl: '', gcc: '', pcard: 'pcard',
   ent: 'enterprise', std: 'standard', ee: 'enterprise edition', se: 'standard edition', perp: 'perpetual',
   hyperconverged: 'hyperconverged', hci: 'hyperconverged', 
   // German ERP / GL terms common in European ledgers
   afa: 'depreciation', abschreibung: 'depreciation', wartung: 'maintenance', strom: 'electricity', rz: 'data center',
   rechenzentrum: 'data center', lizenz: 'license', lizenzen: 'license', miete: 'rent', beratung: 'consulting',
+  serverraum: 'server room', klimatisierung: 'air conditioning', klima: 'air conditioning', speichersysteme: 'storage system',
+  speicher: 'storage', standleitung: 'leased line', festnetz: 'fixed line', telefonie: 'telephony', mobilfunk: 'mobile telecom',
+  druckerpatronen: 'printer cartridge', kopierpapier: 'copy paper', techniker: 'technician', uberstunden: 'overtime',
+  kleinsoftware: 'low value software', aktivierungsgrenze: 'capitalization threshold', werkvertrag: 'statement of work',
+  entwicklung: 'development', festpreis: 'fixed price', rufbereitschaft: 'oncall allowance', tagessatz: 'day rate',
+  projektleiter: 'project manager', extern: 'external', reisekosten: 'travel', konzernumlage: 'corporate allocation',
+  umlage: 'allocation', gehalter: 'salary', gehalt: 'salary', lohne: 'wage', abo: 'subscription', abos: 'subscription',
+  wartungsvertrag: 'maintenance contract', leasing: 'lease', anschaffung: 'purchase', schulung: 'training',
+  rechnung: '', gebuhren: '', standort: '', buro: 'office',
   eur: '', usd: '', gbp: '',
 };
 

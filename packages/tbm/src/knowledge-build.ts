@@ -114,7 +114,7 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
 }
 
 /** Cost-type words that must not be part of a product alias. */
-const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty']);
+const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty', 'assurance']);
 /** Extra common words never accepted as a whole product/vendor name. */
 const COMMON = ['software', 'hardware', 'level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
   'premier', 'premium', 'advanced', 'essentials', 'core', 'suite', 'pro', 'plus', 'go', 'connect', 'work', 'box', 'spectrum', 'fusion',

@@ -33,6 +33,13 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   // UK public-sector purchasing framework and its contracts: no signal, and 'call' would read as telephony
   [/\bg[\s-]?cloud(?:\s*\d+)?\b/g, ' ', 'cloud'],
   [/\bcall[\s-]off\b/g, ' ', 'off'],
+  // US federal contract vehicles and budget object classes carry no signal ('cio' is not the CIO office)
+  [/\bcio[\s-]?sp\s*-?\d\b/g, ' ', 'sp'],
+  [/\boc\s*\d{2}(?:\.\d+)?\b/g, ' ', 'oc'],
+  [/\bo\s*&\s*m\b/g, ' operations maintenance ', '&'],
+  [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
+  // German 'Vor-Ort' (on site)
+  [/\bvor[\s-]ort\b/g, ' onsite ', 'ort'],
   [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `, '#digit'],
   [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation ', 'aug'],
   // 'on' is a stop word: without this 'on-call' would read as 'call'

@@ -131,6 +131,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   }
 
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
+  dropDomainPayroll(nat, ev);
 
   // ---- sub-tower aggregation
   const towerMap = new Map<string, TowerCandidate>();
@@ -199,8 +200,9 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     asset = 'hw';
     assetFrom = 'word';
   }
-  // equipment named by a plain noun ('DR standby servers', 'network cabinets') is hardware, whatever the tower
-  if ((!asset || (fromGenericTerm && assetFrom !== 'word')) && hasEquipmentNoun(tokens)) {
+  // equipment named by a plain noun ('DR standby servers', 'network cabinets', 'Rubrik appliances') is hardware,
+  // whatever the tower, unless a named product or the word 'software' says otherwise
+  if ((!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') && hasEquipmentNoun(tokens)) {
     asset = 'hw';
     assetFrom = 'word';
   }
@@ -233,7 +235,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
     if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
   } else if (explicit < 1.5 || implied[0] === 'maintenance') addNat(implied[0], implied[1], '', 'implied');
-  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat))
+  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat) && (nat.get('other')?.score ?? 0) < 3)
     addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
   const pools: PoolCandidate[] = [...nat.entries()]
     .map(([n, v]) => ({ subPool: subPoolFor(n, asset!), nature: n, score: v.score, cues: v.cues, source: v.source }))
@@ -355,7 +357,7 @@ function saysInstalled(tokens: readonly string[]): boolean {
 const EQUIPMENT_NOUNS = new Set([
   'server', 'laptop', 'notebook', 'desktop', 'pc', 'workstation', 'monitor', 'switch', 'router', 'firewall', 'appliance',
   'rack', 'cabinet', 'ups', 'pdu', 'chassis', 'blade', 'handset', 'phone', 'tablet', 'printer', 'scanner', 'headset',
-  'array', 'hardware', 'equipment', 'device',
+  'array', 'hardware', 'equipment', 'device', 'display', 'projector',
 ]);
 /** Nouns after which 'server' etc. name a place, not equipment ('server room'). */
 const PLACE_NOUNS = new Set(['room', 'closet', 'hall', 'cage', 'space', 'floor', 'site', 'rent']);
@@ -389,6 +391,17 @@ function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean 
   let bestScore = 0;
   for (const [n, v] of nat) if (v.score > bestScore) [best, bestScore] = [n, v.score];
   return !!best && LABOUR_NATURES.has(best) && bestScore >= 2;
+}
+
+/** Words that name what HR and payroll software does ('SAP HCM payroll licences'), not a payroll cost. */
+const PAYROLL_DOMAIN_WORDS = new Set(['payroll', 'benefit', 'pension', 'compensation']);
+const SOFTWARE_NATURES: readonly Nature[] = ['license', 'subscription', 'maintenance', 'cloud'];
+/** A named product bought under a software cost word: its payroll words are its domain. */
+function dropDomainPayroll(nat: Map<Nature, { score: number; cues: string[] }>, ev: readonly Evidence[]): void {
+  const payroll = nat.get('payroll');
+  if (!payroll || !payroll.cues.every((c) => PAYROLL_DOMAIN_WORDS.has(c))) return;
+  const bought = SOFTWARE_NATURES.some((n) => (nat.get(n)?.score ?? 0) >= 2.5);
+  if (bought && ev.some((e) => e.kind !== 'term' && e.subTower === 'AP_BS')) nat.delete('payroll');
 }
 
 /** The line is mainly an internal recharge or allocation from another department. */

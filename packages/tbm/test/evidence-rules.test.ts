@@ -43,6 +43,9 @@ describe('evidence rules', () => {
 
   it('reads German ledger terms and common misspellings', () => {
     expect(finance(one('AfA Notebooks/PCs 10/2025'))).toBe('Hardware / Depreciation & Amortization');
+    expect(finance(one('Festnetz Telefonie Gebühren Telekom Okt'))).toBe('Telecom / Telecom');
+    expect(finance(one('Rufbereitschaft SAP Basis Team Okt'))).toBe('Internal Labor / Internal Labor');
+    expect(it_(one('Serverraum Klimatisierung Standort Penzberg'))).toBe('Data Center / Other Facilities');
     expect(finance(one('STROM RZ STUTTGART 09/2025'))).toBe('Facilities & Power / Facilities & Power');
     expect(finance(one('F5 BIG-IP i5800 maintenence'))).toBe('Hardware / Maintenance & Support');
   });
@@ -89,6 +92,32 @@ describe('evidence rules', () => {
     const phones = one('iPhone 15 mobile phones x20');
     expect(finance(phones)).toBe('Hardware / Expense');
     expect(phones.layers['Technical Category']).toBe('Client Computing');
+  });
+
+  it('cost words inside a product name still count ("SQL Server Software Assurance" is support, not a licence)', () => {
+    expect(finance(one('SQL Server Software Assurance - EA anniversary'))).toBe('Software / Maintenance & Support');
+  });
+
+  it('payroll words of HR software bought under a licence are its domain, not a payroll cost', () => {
+    const r = one('SAP HCM payroll on-prem licences Switzerland');
+    expect(finance(r)).toBe('Software / Licensing');
+    expect(it_(r)).toBe('Application / Business Software');
+  });
+
+  it('a plain equipment noun with only a vendor named is hardware ("Rubrik appliances")', () => {
+    expect(finance(one('Rubrik r6410 appliances'))).toBe('Hardware / Expense');
+  });
+
+  it('small purchases under a purchasing threshold are expensed', () => {
+    expect(finance(one('Quest Toad for Oracle - p-card purchase under micro-purchase threshold'))).toBe('Software / Expense');
+  });
+
+  it('compliance labels on a cloud product (FedRAMP) do not outvote the product', () => {
+    expect(it_(one('Snowflake credits - Business Critical (FedRAMP)'))).toBe('Platform / Big Data');
+  });
+
+  it('a membership or conference is an expense even when the body is an advisory firm', () => {
+    expect(finance(one('ISACA memberships'))).toBe('Other / Other');
   });
 
   it('does not read on-call or social security as telephony or IT security', () => {

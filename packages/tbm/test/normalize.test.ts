@@ -27,6 +27,9 @@ describe('normalizeCostName', () => {
     // a UK purchasing framework and its call-off contracts carry no signal ('call' is not telephony)
     ['Kainos discovery - G-Cloud 14 call-off', 'kainos discovery'],
     ['Estates rchg - comms room', 'estate chargeback comm room'],
+    // US federal contract vehicles and object classes are noise; O&M is operations and maintenance
+    ['OC 25.7 O&M of equipment - CIO-SP3 TO', 'operation maintenance equipment'],
+    ['Vor-Ort-Support Techniker Überstunden', 'onsite support technician overtime'],
     ['Production support L2/L3', 'production support level2 level3'],
     ['Front-end dev staff aug', 'front end development staff augmentation'],
     ['  Misc.   ADJUSTMENT  ', 'miscellaneous adjustment'],

@@ -204,7 +204,7 @@ PROS: PROS pricing
 Vendavo: Vendavo
 Zilliant: Zilliant
 Model N: Model N
-Veeva: Veeva CRM; Veeva Vault; Veeva Systems; Veeva
+Veeva: Veeva CRM; Veeva Systems; Veeva
 IQVIA: IQVIA OCE
 Bullhorn: Bullhorn CRM
 Yardi: Yardi Voyager; Yardi
@@ -282,7 +282,7 @@ Jama: Jama Connect; Jama Software
 Arena: Arena PLM; Arena Solutions
 Propel: Propel PLM
 Centric: Centric PLM
-Veeva: Veeva Vault QMS; Veeva Vault RIM
+Veeva: Veeva Vault QMS; Veeva Vault RIM; Veeva Vault; Vault eTMF; Veeva Vault eTMF; Vault Clinical; Vault CTMS
 MasterControl: MasterControl
 Sparta: Sparta TrackWise; TrackWise; Honeywell TrackWise
 Benchling: Benchling
@@ -457,7 +457,7 @@ Planon: Planon; Planon IWMS
 Eptura: Eptura; Archibus; Serraview; iOFFICE; SpaceIQ
 IBM: IBM TRIRIGA; TRIRIGA; Maximo Real Estate and Facilities
 Accruent: Accruent; Accruent Maintenance Connection; Lucernex; Accruent EMS
-FM:Systems: FM:Systems; FMS
+FM:Systems: FM:Systems
 Spacewell: Spacewell
 Corrigo: Corrigo; JLL Corrigo
 ServiceChannel: ServiceChannel
@@ -643,4 +643,14 @@ Blackbaud: Blackbaud; Raiser's Edge; Raiser's Edge NXT; Blackbaud Raiser's Edge 
 @AP_BS saas B_CS
 Wolters Kluwer: UpToDate; UpToDate Anywhere; Lexicomp
 Nuance: Dragon Medical One; PowerScribe; PowerScribe One
+@AP_BS sw S_FIN
+CGI: CGI Momentum; Momentum Financials; CGI Momentum Financials
+@AP_BS sw S_VP
+Unison: Unison PRISM; PRISM contract writing
+@AP_BS saas S_LEG
+OPEXUS: OPEXUS; FOIAXpress
+@AP_BS saas S_CC
+Granicus: Granicus; GovDelivery
+@AP_BS saas S_WF
+ServiceNow: ServiceNow HR Service Delivery; ServiceNow HRSD; HR Service Delivery
 `;

@@ -235,7 +235,7 @@ Delinea: Delinea; Thycotic; Thycotic Secret Server; Secret Server; Centrify; Del
 One Identity: One Identity; One Identity Manager; Safeguard; OneLogin; Quest One Identity
 Saviynt: Saviynt
 Omada: Omada Identity
-Oracle: Oracle Identity Governance; OIG; Oracle Identity Cloud Service
+Oracle: Oracle Identity Governance; !OIG; Oracle Identity Cloud Service
 Microsoft: Microsoft Identity Manager; MIM; Forefront Identity Manager
 RSA: RSA SecurID; SecurID; RSA NetWitness; NetWitness; RSA Identity Governance; RSA SecurID Access; RSA ID Plus
 @SC_SEC hw
@@ -372,7 +372,7 @@ Shared Assessments: Shared Assessments SIG
 HITRUST: HITRUST; HITRUST CSF; HITRUST assessment
 ISO: ISO 27001; ISO 27001 certification; ISO 27701; ISO 9001 certification; ISO 22301 certification
 AICPA: SOC 2; SOC 2 Type II; SOC 1; SOC 1 Type II; SSAE 18; SOC 2 audit; SOC report
-NIST: NIST CSF assessment; NIST 800-53; CMMC; CMMC assessment; FedRAMP; FedRAMP authorization; StateRAMP
+NIST: NIST CSF assessment; NIST 800-53; CMMC; CMMC assessment; FedRAMP authorization; FedRAMP assessment; StateRAMP authorization
 -: compliance; it compliance; regulatory compliance; audit; it audit; sox; sox it audit; sox compliance; sox testing; itgc; it general controls; gdpr; ccpa; hipaa; hipaa compliance; data privacy; privacy; privacy compliance; dpo; data protection officer; compliance audit; external audit it; internal audit it; risk assessment; it risk assessment; controls testing; policy management; certification audit; accessibility audit; licence compliance audit; records retention; ediscovery; legal hold; archiving compliance; e-discovery
 @SC_DR saas
 Zerto: Zerto; Zerto Virtual Replication; HPE Zerto
@@ -555,4 +555,6 @@ Jisc: Jisc Security Operations Centre; Jisc SOC
 Microsoft: Microsoft Project; Microsoft Project Professional; Project Professional; Microsoft Project Standard; Project Standard
 @DL_PPM saas
 Microsoft: Project Online; Project Plan 3; Project Plan 1; Microsoft Project Plan 3; Project Online Plan 3; Project Online Professional
+@IM_STR con
+MITRE: MITRE; MITRE FFRDC
 `;

@@ -132,6 +132,7 @@ Fly: Fly.io
 Render: Render cloud hosting
 Wasabi: Wasabi hot cloud storage
 @CP_SRV svc
+T-Systems: T-Systems; T-Systems hosting
 Rackspace: Rackspace managed hosting; Rackspace Fanatical Support; Rackspace Technology; Rackspace managed cloud
 2nd Watch: 2nd Watch managed cloud
 Cloudreach: Cloudreach managed cloud
@@ -289,7 +290,7 @@ Commvault: Commvault; Commvault Complete; Commvault Complete Backup; Commvault B
 Veritas: Veritas; Veritas NetBackup; NetBackup; Backup Exec; Veritas Backup Exec; NetBackup Appliance; Veritas Flex Appliance; Veritas Alta; Enterprise Vault; Veritas Enterprise Vault; Cohesity NetBackup
 Cohesity: Cohesity; Cohesity DataProtect; DataProtect; Cohesity Helios; Cohesity SmartFiles
 Rubrik: Rubrik; Rubrik Security Cloud; Rubrik CDM; Rubrik Cloud Data Management; Rubrik appliance; Rubrik Brik
-Dell: Data Domain; Dell Data Domain; PowerProtect; PowerProtect DD; PowerProtect Data Manager; Avamar; Dell Avamar; EMC Avamar; NetWorker; Dell NetWorker; EMC NetWorker; Data Protection Suite; Dell Data Protection Suite; PowerProtect Cyber Recovery
+Dell: Data Domain; Dell Data Domain; PowerProtect; PowerProtect Data Manager; Avamar; Dell Avamar; EMC Avamar; NetWorker; Dell NetWorker; EMC NetWorker; Data Protection Suite; Dell Data Protection Suite; PowerProtect Cyber Recovery
 IBM: IBM Spectrum Protect; Spectrum Protect; Tivoli Storage Manager; TSM; IBM Storage Protect; IBM Storage Defender
 HPE: HPE StoreOnce; StoreOnce; HPE Data Protector; Data Protector; Zerto backup
 Arcserve: Arcserve; Arcserve UDP; Arcserve Backup
@@ -425,8 +426,8 @@ Verizon: Verizon Business; Verizon Private IP; Verizon PIP; Verizon FiOS Busines
 Lumen: Lumen; Lumen Technologies; CenturyLink; Level 3 Communications; Lumen DIA; Lumen IP VPN; Lumen wavelengths; Lumen Ethernet; CenturyLink MPLS; Qwest; Lumen SASE
 BT: BT; British Telecom; BT Global Services; BT Business; BT Openreach; Openreach; BT IP Connect; IP Connect Global; BT Ethernet; BT Etherflow; BT Broadband; BT Wholesale; BT leased line
 Vodafone: Vodafone Business; Vodafone IP-VPN; Vodafone One Net; Vodafone Ethernet; Vodafone fixed line
-Orange: Orange Business; Orange Business Services; Orange Evolution VPN; Business VPN Galerie; Orange IP VPN; Equant
-Deutsche Telekom: Deutsche Telekom; T-Systems; Telekom Deutschland; DT IntraSelect; IntraSelect
+Orange: Orange Business; Orange Business Services; Orange Evolution VPN; Orange Business Evolution VPN; Evolution VPN; Business VPN Galerie; Orange IP VPN; Equant
+Deutsche Telekom: Deutsche Telekom; Telekom; Telekom Deutschland; DT IntraSelect; IntraSelect
 Telefonica: Telefonica; Telefonica Tech; Movistar Empresas; O2 Business; O2 Telefonica
 Telstra: Telstra; Telstra IP MAN; Telstra Enterprise; Telstra Global; Telstra Internet Direct; Telstra business
 Optus: Optus Business; Optus
@@ -536,7 +537,7 @@ Fastly: Fastly; Fastly CDN
 Limelight: Edgio; Limelight Networks
 @NW_VOI hw
 Avaya: Avaya; Avaya Aura; Aura Communication Manager; Avaya Communication Manager; Avaya IP Office; IP Office; Avaya PBX; Avaya Session Manager; Avaya SBC; Avaya 9600; Avaya J-series; Avaya J179; Avaya Definity; Definity; Avaya CS1000; Nortel; Nortel Meridian; Meridian 1
-Cisco: Cisco Unified Communications Manager; CUCM; Cisco Unified CM; CallManager; Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco Contact Center Express; Cisco UCCE; UCCE; Cisco Webex Calling; Webex Calling; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
+Cisco: Cisco Unified Communications Manager; CUCM; UCM; Cisco UCM; Cisco Unified CM; CallManager; Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco Contact Center Express; Cisco UCCE; UCCE; Cisco Webex Calling; Webex Calling; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
 Mitel: Mitel; MiVoice Business; MiVoice Connect; MiVoice; Mitel phone system; MiCollab; Mitel 6900; ShoreTel; ShoreTel Connect; Mitel 3300; MX-ONE; Aastra
 Unify: Unify OpenScape; OpenScape; OpenScape Voice; Siemens HiPath; HiPath; OpenScape Business; Atos Unify
 Alcatel-Lucent Enterprise: Alcatel-Lucent OmniPCX; OmniPCX; OXE; Alcatel-Lucent Enterprise; ALE OmniSwitch; OmniSwitch
@@ -602,4 +603,8 @@ Jisc: Janet; Janet network; Jisc Janet; Jisc
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
 @SC_DR sw
 Zerto: Zerto ZVM
+@ST_OFF hw
+Dell: PowerProtect DD; PowerProtect DD9410; PowerProtect DD6410; PowerProtect DD3410; Data Domain appliance; DD9900; DD6900
+@NW_LAN hwm
+Juniper: Juniper EX4400 Care; Juniper Care Next Day
 `;
