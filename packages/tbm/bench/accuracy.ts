@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createLocalEngine, LAYERS } from '../src/index.js';
-import { CALIBSET, DEVSET, TUNESET, allRight, type DevItem } from './devset.js';
+import { CALIBSET, DEVSET, TUNESET, allRight, loadSet, type DevItem } from './devset.js';
+import { LABELLED_SETS } from './sets.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
 
 const engine = createLocalEngine();
@@ -88,6 +89,14 @@ console.log(`    [${hiLine('train', train)}; ${hiLine('tune', tune)}; ${hiLine('
 console.log('  confidence >= 0.8, per layer      test  held-out');
 for (const l of LAYERS)
   console.log(`    ${l.padEnd(26)} ${pct(test.hiRight[l]!, test.hiN)} % ${pct(held.hiRight[l]!, held.hiN)} %`);
+
+// each independent author's set on its own: how the engine does on one organisation's ledger (aggregates only)
+console.log('\nAll six layers right, per independent set');
+for (const set of LABELLED_SETS.filter((x) => x.role !== 'dev')) {
+  const items = loadSet(set);
+  const ok = engine.classifySync(items.map((i) => i.text)).filter((r, i) => allRight(r, items[i]!)).length;
+  console.log(`  ${set.role.padEnd(6)} ${set.organisation.padEnd(46)} ${String(items.length).padStart(4)} lines ${pct(ok, items.length)} %`);
+}
 
 // ---- throughput: one core, classifySync over distinct strings (defeats the normalisation cache); median of rounds after warm-up
 const base = DEVSET.map((d) => d.text);
