@@ -50,6 +50,7 @@ export function fitCalibrationTable(): { table: CalibrationTable; fitted: number
   const s = collect();
   const layers: CalibrationTable['layers'] = {};
   for (const [k, v] of Object.entries(s.layers) as Array<[CalibKey, Array<[number, boolean]>]>) layers[k] = curve(v);
+  // layers.overall is the single curve the model replaced: kept so the two can be compared
   const table: CalibrationTable = {
     version: 2,
     note: `fitted on ${CALIBSET.length} calibration-set lines by scripts/calibrate.ts; overall = P(all six layers right)`,

@@ -4,8 +4,8 @@
  * Per layer: raw scores are binned, the accuracy per bin is made monotone (pool-adjacent violators) and
  * smoothed towards a prior; lookups interpolate linearly between bin centres.
  * Overall (all six layers right): a logistic model over a few evidence features, because no single raw
- * strength separates right from wrong answers as well as the IT strength, the finance strength and the
- * share of unexplained words together.
+ * strength separates right from wrong answers as well as the IT strength, the finance strength, the share of
+ * unexplained words and whether the cost nature was only implied, together (cross-validated in calibrate.ts).
  */
 import table from '../data/calibration.json' with { type: 'json' };
 
@@ -16,8 +16,8 @@ export interface CalibrationTable {
   note?: string;
   /** per key: ascending [rawCentre, probability] points */
   layers: Partial<Record<CalibKey, Array<[number, number]>>>;
-  /** P(all six layers right) = logistic(bias + Σ weight·feature), features in OVERALL_FEATURES order */
-  overall?: LogisticModel;
+  /** P(all six layers right) = logistic(bias + Σ weight·feature); layers.overall keeps the single curve it replaced, for comparison */
+  overall: LogisticModel;
 }
 
 export interface LogisticModel {
@@ -42,7 +42,7 @@ export function calibrate(key: CalibKey, raw: number): number {
   return pts[pts.length - 1]![1];
 }
 
-export function overallModel(): LogisticModel | undefined {
+export function overallModel(): LogisticModel {
   return T.overall;
 }
 
@@ -53,7 +53,7 @@ export function predictLogistic(m: LogisticModel, x: readonly number[]): number 
 }
 
 /**
- * Ridge-penalised logistic regression by Newton's method (a handful of features, a few hundred samples).
+ * Ridge-penalised logistic regression by Newton's method (a handful of features, about a thousand samples).
  * The bias is not penalised.
  */
 export function fitLogistic(names: string[], X: readonly number[][], y: readonly boolean[], l2 = 1): LogisticModel {

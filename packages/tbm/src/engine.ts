@@ -55,10 +55,9 @@ export function confidenceFeatures(sc: Scored): Record<string, number> {
   };
 }
 
-/** P(all six layers right) before the per-layer bounds: the fitted model, or the older single curve. */
+/** P(all six layers right) before the per-layer bounds. */
 function overallProbability(sc: Scored): number {
   const m = overallModel();
-  if (!m) return calibrate('overall', sc.rawOverall);
   const f = confidenceFeatures(sc);
   return predictLogistic(m, m.features.map((k) => {
     const v = f[k];

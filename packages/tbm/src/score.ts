@@ -235,7 +235,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
     if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
   } else if (explicit < 1.5 || implied[0] === 'maintenance') addNat(implied[0], implied[1], '', 'implied');
-  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat) && (nat.get('other')?.score ?? 0) < 3)
+  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat) && !statesExpense(nat))
     addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
   const pools: PoolCandidate[] = [...nat.entries()]
     .map(([n, v]) => ({ subPool: subPoolFor(n, asset!), nature: n, score: v.score, cues: v.cues, source: v.source }))
@@ -391,6 +391,11 @@ function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean 
   let bestScore = 0;
   for (const [n, v] of nat) if (v.score > bestScore) [best, bestScore] = [n, v.score];
   return !!best && LABOUR_NATURES.has(best) && bestScore >= 2;
+}
+
+/** A clearly stated department expense (membership, travel, conference): paid to the body, not bought from it as a service. */
+function statesExpense(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+  return (nat.get('other')?.score ?? 0) >= 3;
 }
 
 /** Words that name what HR and payroll software does ('SAP HCM payroll licences'), not a payroll cost. */
