@@ -7,7 +7,14 @@
  */
 import { CALIBSET, allRight } from './devset.js';
 import { confidenceFeatures, decide } from '../src/engine.js';
-import { fitCalibration, fitLogistic, predictLogistic, type CalibKey, type CalibrationTable } from '../src/calibration.js';
+import {
+  fitCalibration,
+  fitLogistic,
+  interpolate,
+  predictLogistic,
+  type CalibKey,
+  type CalibrationTable,
+} from '../src/calibration.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { LAYERS } from '../src/types.js';
 
@@ -24,7 +31,13 @@ interface Samples {
 
 function collect(): Samples {
   const layers: Samples['layers'] = {
-    'Cost Pool': [], 'Sub-Cost Pool': [], 'IT Tower': [], 'Sub-Tower': [], 'Technical Solution': [], 'Technical Category': [], overall: [],
+    'Cost Pool': [],
+    'Sub-Cost Pool': [],
+    'IT Tower': [],
+    'Sub-Tower': [],
+    'Technical Solution': [],
+    'Technical Category': [],
+    overall: [],
   };
   const X: number[][] = [];
   const y: boolean[] = [];
@@ -33,8 +46,13 @@ function collect(): Samples {
     const sc = d.scored;
     if (!sc.known) continue; // unrecognised lines get a fixed low confidence
     const raw: Record<CalibKey, number> = {
-      'Cost Pool': sc.rawPool, 'Sub-Cost Pool': sc.rawPool, 'IT Tower': sc.rawTower, 'Sub-Tower': sc.rawSubTower,
-      'Technical Solution': sc.rawCategory, 'Technical Category': sc.rawCategory, overall: sc.rawOverall,
+      'Cost Pool': sc.rawPool,
+      'Sub-Cost Pool': sc.rawPool,
+      'IT Tower': sc.rawTower,
+      'Sub-Tower': sc.rawSubTower,
+      'Technical Solution': sc.rawCategory,
+      'Technical Category': sc.rawCategory,
+      overall: sc.rawOverall,
     };
     for (const l of LAYERS) layers[l].push([raw[l], d.layers[l] === item.layers[l]]);
     const right = allRight({ layers: d.layers } as Parameters<typeof allRight>[0], item);
@@ -49,7 +67,8 @@ function collect(): Samples {
 export function fitCalibrationTable(): { table: CalibrationTable; fitted: number; wrong: number } {
   const s = collect();
   const layers: CalibrationTable['layers'] = {};
-  for (const [k, v] of Object.entries(s.layers) as Array<[CalibKey, Array<[number, boolean]>]>) layers[k] = curve(v);
+  for (const [k, v] of Object.entries(s.layers) as Array<[CalibKey, Array<[number, boolean]>]>)
+    layers[k] = curve(v);
   // layers.overall is the single curve the model replaced: kept so the two can be compared
   const table: CalibrationTable = {
     version: 2,
@@ -60,24 +79,16 @@ export function fitCalibrationTable(): { table: CalibrationTable; fitted: number
   return { table, fitted: s.y.length, wrong: s.y.filter((t) => !t).length };
 }
 
-function interpolate(pts: Array<[number, number]>, x: number): number {
-  if (!pts.length) return x;
-  if (x <= pts[0]![0]) return pts[0]![1];
-  for (let i = 1; i < pts.length; i++)
-    if (x <= pts[i]![0]) {
-      const [x0, y0] = pts[i - 1]!;
-      const [x1, y1] = pts[i]!;
-      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
-    }
-  return pts[pts.length - 1]![1];
-}
 function auc(p: readonly number[], t: readonly boolean[]): number {
   let pairs = 0;
   let wins = 0;
-  for (let i = 0; i < p.length; i++) if (t[i]) for (let j = 0; j < p.length; j++) if (!t[j]) {
-    pairs++;
-    wins += p[i]! > p[j]! ? 1 : p[i] === p[j] ? 0.5 : 0;
-  }
+  for (let i = 0; i < p.length; i++)
+    if (t[i])
+      for (let j = 0; j < p.length; j++)
+        if (!t[j]) {
+          pairs++;
+          wins += p[i]! > p[j]! ? 1 : p[i] === p[j] ? 0.5 : 0;
+        }
   return pairs ? wins / pairs : NaN;
 }
 
@@ -92,13 +103,21 @@ export interface CvScore {
 export function crossValidate(k = 5, repeats = 4): { curve: CvScore; model: CvScore } {
   const s = collect();
   const n = s.y.length;
-  const acc = { curve: { p: new Array<number>(n).fill(0), brier: 0 }, model: { p: new Array<number>(n).fill(0), brier: 0 } };
+  const acc = {
+    curve: { p: new Array<number>(n).fill(0), brier: 0 },
+    model: { p: new Array<number>(n).fill(0), brier: 0 },
+  };
   for (let rep = 0; rep < repeats; rep++) {
     const fold = s.y.map((_, i) => (i * 7 + rep * 3) % k);
     for (let f = 0; f < k; f++) {
       const train = s.y.map((_, i) => i).filter((i) => fold[i] !== f);
       const c = curve(train.map((i) => s.layers.overall[i]!));
-      const m = fitLogistic(OVERALL_FEATURES, train.map((i) => s.X[i]!), train.map((i) => s.y[i]!), L2);
+      const m = fitLogistic(
+        OVERALL_FEATURES,
+        train.map((i) => s.X[i]!),
+        train.map((i) => s.y[i]!),
+        L2,
+      );
       s.y.forEach((t, i) => {
         if (fold[i] !== f) return;
         const pc = interpolate(c, s.layers.overall[i]![0]);
@@ -110,6 +129,9 @@ export function crossValidate(k = 5, repeats = 4): { curve: CvScore; model: CvSc
       });
     }
   }
-  const score = (a: { p: number[]; brier: number }) => ({ auc: auc(a.p, s.y), brier: a.brier / (n * repeats) });
+  const score = (a: { p: number[]; brier: number }) => ({
+    auc: auc(a.p, s.y),
+    brier: a.brier / (n * repeats),
+  });
   return { curve: score(acc.curve), model: score(acc.model) };
 }

@@ -13,14 +13,64 @@ export interface LabelledSet {
 }
 
 export const LABELLED_SETS: readonly LabelledSet[] = [
-  { source: 'devset.src.txt', target: 'devset.json', role: 'dev', organisation: 'mixed (knowledge base author)' },
-  { source: 'tuneset.src.txt', target: 'tuneset.json', role: 'tune', organisation: 'European manufacturer' },
-  { source: 'tuneset-hospital.src.txt', target: 'tuneset-hospital.json', role: 'tune', organisation: 'US hospital and health system' },
-  { source: 'tuneset-university.src.txt', target: 'tuneset-university.json', role: 'tune', organisation: 'UK university and public-sector IT service' },
-  { source: 'tuneset-pharma.src.txt', target: 'tuneset-pharma.json', role: 'tune', organisation: 'Swiss-German pharmaceutical company' },
-  { source: 'tuneset-federal.src.txt', target: 'tuneset-federal.json', role: 'tune', organisation: 'US federal civilian agency' },
-  { source: 'calibset.src.txt', target: 'calibset.json', role: 'calib', organisation: 'US bank and insurer' },
-  { source: 'calibset-utility.src.txt', target: 'calibset-utility.json', role: 'calib', organisation: 'Canadian electricity and gas utility' },
-  { source: 'calibset-retail.src.txt', target: 'calibset-retail.json', role: 'calib', organisation: 'Australian national retailer' },
-  { source: 'calibset-airline.src.txt', target: 'calibset-airline.json', role: 'calib', organisation: 'Singapore airline and air-cargo group' },
+  {
+    source: 'devset.src.txt',
+    target: 'devset.json',
+    role: 'dev',
+    organisation: 'mixed (knowledge base author)',
+  },
+  {
+    source: 'tuneset.src.txt',
+    target: 'tuneset.json',
+    role: 'tune',
+    organisation: 'European manufacturer',
+  },
+  {
+    source: 'tuneset-hospital.src.txt',
+    target: 'tuneset-hospital.json',
+    role: 'tune',
+    organisation: 'US hospital and health system',
+  },
+  {
+    source: 'tuneset-university.src.txt',
+    target: 'tuneset-university.json',
+    role: 'tune',
+    organisation: 'UK university and public-sector IT service',
+  },
+  {
+    source: 'tuneset-pharma.src.txt',
+    target: 'tuneset-pharma.json',
+    role: 'tune',
+    organisation: 'Swiss-German pharmaceutical company',
+  },
+  {
+    source: 'tuneset-federal.src.txt',
+    target: 'tuneset-federal.json',
+    role: 'tune',
+    organisation: 'US federal civilian agency',
+  },
+  {
+    source: 'calibset.src.txt',
+    target: 'calibset.json',
+    role: 'calib',
+    organisation: 'US bank and insurer',
+  },
+  {
+    source: 'calibset-utility.src.txt',
+    target: 'calibset-utility.json',
+    role: 'calib',
+    organisation: 'Canadian electricity and gas utility',
+  },
+  {
+    source: 'calibset-retail.src.txt',
+    target: 'calibset-retail.json',
+    role: 'calib',
+    organisation: 'Australian national retailer',
+  },
+  {
+    source: 'calibset-airline.src.txt',
+    target: 'calibset-airline.json',
+    role: 'calib',
+    organisation: 'Singapore airline and air-cargo group',
+  },
 ];

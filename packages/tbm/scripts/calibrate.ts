@@ -12,11 +12,22 @@ import { OVERALL_FEATURES, crossValidate, fitCalibrationTable } from '../bench/c
 const { table, fitted, wrong } = fitCalibrationTable();
 const here = dirname(fileURLToPath(import.meta.url));
 writeFileSync(join(here, '../data/calibration.json'), JSON.stringify(table, null, 1) + '\n');
-console.log(`calibration fitted on ${fitted} of ${CALIBSET.length} calibration lines (${wrong} not all-six right; unrecognised lines get a fixed 0.05)`);
-for (const [k, pts] of Object.entries(table.layers)) console.log(`  ${k.padEnd(20)} ${pts!.map(([a, b]) => `${a.toFixed(2)}→${b.toFixed(2)}`).join('  ')}`);
+console.log(
+  `calibration fitted on ${fitted} of ${CALIBSET.length} calibration lines (${wrong} not all-six right; unrecognised lines get a fixed 0.05)`,
+);
+for (const [k, pts] of Object.entries(table.layers))
+  console.log(
+    `  ${k.padEnd(20)} ${pts!.map(([a, b]) => `${a.toFixed(2)}→${b.toFixed(2)}`).join('  ')}`,
+  );
 const m = table.overall!;
-console.log(`  overall model        ${m.features.map((f, i) => `${f} ${m.weights[i]}`).join(', ')}, bias ${m.bias}`);
+console.log(
+  `  overall model        ${m.features.map((f, i) => `${f} ${m.weights[i]}`).join(', ')}, bias ${m.bias}`,
+);
 const cv = crossValidate();
 console.log('5-fold cross-validation x4 on the calibration sets, P(all six right):');
-console.log(`  single curve on the raw overall strength   AUC ${cv.curve.auc.toFixed(3)}  Brier ${cv.curve.brier.toFixed(4)}`);
-console.log(`  logistic on ${OVERALL_FEATURES.join(' + ').padEnd(30)} AUC ${cv.model.auc.toFixed(3)}  Brier ${cv.model.brier.toFixed(4)}`);
+console.log(
+  `  single curve on the raw overall strength   AUC ${cv.curve.auc.toFixed(3)}  Brier ${cv.curve.brier.toFixed(4)}`,
+);
+console.log(
+  `  logistic on ${OVERALL_FEATURES.join(' + ').padEnd(30)} AUC ${cv.model.auc.toFixed(3)}  Brier ${cv.model.brier.toFixed(4)}`,
+);

@@ -9,7 +9,14 @@
  */
 import table from '../data/calibration.json' with { type: 'json' };
 
-export type CalibKey = 'Cost Pool' | 'Sub-Cost Pool' | 'IT Tower' | 'Sub-Tower' | 'Technical Solution' | 'Technical Category' | 'overall';
+export type CalibKey =
+  | 'Cost Pool'
+  | 'Sub-Cost Pool'
+  | 'IT Tower'
+  | 'Sub-Tower'
+  | 'Technical Solution'
+  | 'Technical Category'
+  | 'overall';
 
 export interface CalibrationTable {
   version: number;
@@ -31,12 +38,17 @@ const T = table as CalibrationTable;
 export function calibrate(key: CalibKey, raw: number): number {
   const pts = T.layers[key];
   if (!pts || pts.length === 0) return Math.max(0, Math.min(1, raw));
-  if (raw <= pts[0]![0]) return pts[0]![1];
+  return interpolate(pts, raw);
+}
+
+/** Linear interpolation over ascending [x, y] points, flat beyond the ends. */
+export function interpolate(pts: ReadonlyArray<readonly [number, number]>, x: number): number {
+  if (x <= pts[0]![0]) return pts[0]![1];
   for (let i = 1; i < pts.length; i++) {
     const [x1, y1] = pts[i]!;
-    if (raw <= x1) {
+    if (x <= x1) {
       const [x0, y0] = pts[i - 1]!;
-      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (raw - x0)) / (x1 - x0);
+      return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
     }
   }
   return pts[pts.length - 1]![1];
@@ -56,7 +68,12 @@ export function predictLogistic(m: LogisticModel, x: readonly number[]): number 
  * Ridge-penalised logistic regression by Newton's method (a handful of features, about a thousand samples).
  * The bias is not penalised.
  */
-export function fitLogistic(names: string[], X: readonly number[][], y: readonly boolean[], l2 = 1): LogisticModel {
+export function fitLogistic(
+  names: string[],
+  X: readonly number[][],
+  y: readonly boolean[],
+  l2 = 1,
+): LogisticModel {
   const d = names.length + 1; // last column: bias
   let w = new Array<number>(d).fill(0);
   for (let iter = 0; iter < 50; iter++) {
@@ -105,14 +122,24 @@ function solve(A: number[][], b: number[]): number[] {
  * `errorInflation` multiplies each bin's error rate: the train split is in-sample for the hand-built
  * knowledge base (its errors were looked at while building it), so its raw accuracy is optimistic.
  */
-export function fitCalibration(samples: Array<[number, boolean]>, bins = 8, prior = 0.5, priorWeight = 2, errorInflation = 1): Array<[number, number]> {
+export function fitCalibration(
+  samples: Array<[number, boolean]>,
+  bins = 8,
+  prior = 0.5,
+  priorWeight = 2,
+  errorInflation = 1,
+): Array<[number, number]> {
   if (!samples.length) return [];
   const sorted = [...samples].sort((a, b) => a[0] - b[0]);
   const size = Math.max(1, Math.ceil(sorted.length / bins));
   let groups: Array<{ x: number; n: number; k: number }> = [];
   for (let i = 0; i < sorted.length; i += size) {
     const g = sorted.slice(i, i + size);
-    groups.push({ x: g.reduce((s, v) => s + v[0], 0) / g.length, n: g.length, k: g.filter((v) => v[1]).length });
+    groups.push({
+      x: g.reduce((s, v) => s + v[0], 0) / g.length,
+      n: g.length,
+      k: g.filter((v) => v[1]).length,
+    });
   }
   // pool adjacent violators on smoothed rates
   const rate = (g: { n: number; k: number }) => (g.k + prior * priorWeight) / (g.n + priorWeight);
@@ -130,5 +157,8 @@ export function fitCalibration(samples: Array<[number, boolean]>, bins = 8, prio
       }
     }
   }
-  return groups.map((g) => [Number(g.x.toFixed(4)), Number(Math.max(0, 1 - errorInflation * (1 - rate(g))).toFixed(4))]);
+  return groups.map((g) => [
+    Number(g.x.toFixed(4)),
+    Number(Math.max(0, 1 - errorInflation * (1 - rate(g))).toFixed(4)),
+  ]);
 }

@@ -190,12 +190,32 @@ export function compileKnowledge(): Knowledge {
   ];
   const generic = genericWords();
   const ordinary = new Set(generic);
-  for (const raw of LEXICON.split('\n'))
-    if (!raw.trim().startsWith('@'))
-      for (const part of raw.split(';')) {
-        const n = normalizeCostName(parseWeighted(part).term);
-        if (n && !n.includes(' ')) ordinary.add(n);
-      }
+  const lexIndex: PhraseIndex<LexRef> = new Map();
+  const lexiconTerms: LexRef[] = [];
+  let st = '';
+  let cat = '';
+  for (const raw of LEXICON.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('@')) {
+      const [code, c] = line.slice(1).split(/\s+/);
+      if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
+      if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
+      st = code;
+      cat = c ?? subTower(code).solutionCode;
+      continue;
+    }
+    for (const part of line.split(';')) {
+      if (!part.trim()) continue;
+      const { term, weight } = parseWeighted(part);
+      const ref: LexRef = { term, subTower: st, category: cat, weight };
+      lexiconTerms.push(ref);
+      const norm = normalizeCostName(term);
+      if (lostItsMeaning(term, norm)) continue;
+      addTokens(lexIndex, norm.split(' '), ref);
+      if (!norm.includes(' ')) ordinary.add(norm); // one-word IT terms are ordinary words (see lostItsMeaning)
+    }
+  }
   const productIndex: PhraseIndex<ProductRef> = new Map();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
   const vendors = buildVendors(products);
@@ -223,29 +243,6 @@ export function compileKnowledge(): Knowledge {
       if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
       if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))
         addTokens(productIndex, [...vt, ...at], { entry: p, alias: `${p.vendor} ${a}`, vendorOnly: false });
-    }
-  }
-  const lexIndex: PhraseIndex<LexRef> = new Map();
-  const lexiconTerms: LexRef[] = [];
-  let st = '';
-  let cat = '';
-  for (const raw of LEXICON.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.startsWith('@')) {
-      const [code, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
-      if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
-      st = code;
-      cat = c ?? subTower(code).solutionCode;
-      continue;
-    }
-    for (const part of line.split(';')) {
-      if (!part.trim()) continue;
-      const { term, weight } = parseWeighted(part);
-      const ref: LexRef = { term, subTower: st, category: cat, weight };
-      lexiconTerms.push(ref);
-      if (!lostItsMeaning(term, normalizeCostName(term))) addPhrase(lexIndex, term, ref);
     }
   }
   const cueIndex: PhraseIndex<CueRef> = new Map();
