@@ -50,6 +50,12 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     organisation: 'US federal civilian agency',
   },
   {
+    source: 'tuneset-saas.src.txt',
+    target: 'tuneset-saas.json',
+    role: 'tune',
+    organisation: 'US B2B SaaS software company',
+  },
+  {
     source: 'calibset.src.txt',
     target: 'calibset.json',
     role: 'calib',
@@ -72,5 +78,23 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     target: 'calibset-airline.json',
     role: 'calib',
     organisation: 'Singapore airline and air-cargo group',
+  },
+  {
+    source: 'calibset-logistics.src.txt',
+    target: 'calibset-logistics.json',
+    role: 'calib',
+    organisation: 'Danish container shipping and logistics group',
+  },
+  {
+    source: 'calibset-media.src.txt',
+    target: 'calibset-media.json',
+    role: 'calib',
+    organisation: 'UK media and publishing group',
+  },
+  {
+    source: 'calibset-energy.src.txt',
+    target: 'calibset-energy.json',
+    role: 'calib',
+    organisation: 'Texas oil and gas producer',
   },
 ];
