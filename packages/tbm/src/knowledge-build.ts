@@ -128,7 +128,7 @@ const COMMON = ['software', 'hardware', 'level', 'one', 'data', 'service', 'clou
   'solace', 'nomad', 'lens', 'harbor', 'consul', 'packer', 'vault', 'chef', 'puppet', 'resolve',
   'patrol', 'spectrum', 'clarity', 'keeper', 'duo', 'wiz', 'orca', 'expel', 'material', 'island', 'talon',
   'cobalt', 'archer', 'ironclad', 'relativity', 'diligent', 'harvey', 'kira', 'luminance', 'origami',
-  'resolver', 'envoy',
+  'resolver', 'envoy', 'smart',
   'switch', 'vantage', 'aligned', 'stack', 'ark', 'three', 'sky', 'spark', 'globe',
   'ses', 'mint', 'boost', 'free', 'tim', 'du', 'liquid',
   'bell', 'rogers', 'shaw', 'cox', 'charter', 'bt', 'ee', 'o2', 'orange', 'mural',

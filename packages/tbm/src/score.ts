@@ -201,8 +201,12 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     assetFrom = 'word';
   }
   // equipment named by a plain noun ('DR standby servers', 'network cabinets', 'Rubrik appliances') is hardware,
-  // whatever the tower, unless a named product or the word 'software' says otherwise
-  if ((!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') && hasEquipmentNoun(tokens)) {
+  // whatever the tower, unless a named product or the word 'software' says otherwise; a named operating system
+  // does not, when the line depreciates or leases ('Depreciation - HP-UX Integrity server': the server is the asset)
+  const assetWords = nat.has('depreciation') || nat.has('lease');
+  const namedSoftware = assetFrom === 'product' && (asset === 'sw' || asset === 'swm') && !tokens.includes('software');
+  const plainEquipment = (!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') && hasEquipmentNoun(tokens);
+  if (plainEquipment || (namedSoftware && assetWords && hasEquipmentNoun(tokens, productTokens))) {
     asset = 'hw';
     assetFrom = 'word';
   }
@@ -361,9 +365,10 @@ const EQUIPMENT_NOUNS = new Set([
 ]);
 /** Nouns after which 'server' etc. name a place, not equipment ('server room'). */
 const PLACE_NOUNS = new Set(['room', 'closet', 'hall', 'cage', 'space', 'floor', 'site', 'rent']);
-function hasEquipmentNoun(tokens: readonly string[]): boolean {
+/** An equipment noun that is not a place ('server room') and, when `inProduct` is given, not part of a product's name ('Windows Server'). */
+function hasEquipmentNoun(tokens: readonly string[], inProduct?: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++)
-    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '')) return true;
+    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '') && !inProduct?.[i]) return true;
   return false;
 }
 

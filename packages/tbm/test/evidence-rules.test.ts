@@ -124,6 +124,35 @@ describe('evidence rules', () => {
     expect(r_tower('Application operations on-call allowance')).toBe('Application');
     expect(r_tower('Network engineers salaries incl. employer social security')).toBe('Network');
   });
+
+  it('licensing advice is consulting, not a licence', () => {
+    expect(finance(one('Software licensing advisory - SoftwareONE'))).toBe('Outside Services / Consulting');
+  });
+
+  it('smart hands alone is a service word, not an Equinix or Check Point product; the contractors say who is paid', () => {
+    const r = one('Smart hands PC deployment contractors');
+    expect(it_(r)).toBe('End User / Deskside Support');
+    expect(finance(r)).toBe('External Labor / External Labor');
+    expect(it_(one('Data center remote hands - Equinix Smart Hands'))).toBe('Data Center / Enterprise Data Center');
+  });
+
+  it('a depreciated or leased server is hardware even when its operating system is named', () => {
+    expect(finance(one('Depreciation - HP-UX 11i v3 Integrity test server'))).toBe('Hardware / Depreciation & Amortization');
+    expect(finance(one('Windows Server depreciation'))).toBe('Software / Depreciation & Amortization');
+  });
+
+  it('an expensed purchase, break-fix and time & materials state the cost nature over licence, service and consultant words', () => {
+    expect(finance(one('Navicat Premium licences x3 - p-card'))).toBe('Software / Expense');
+    expect(finance(one('Break fix field engineering services'))).toBe('Hardware / Maintenance & Support');
+    expect(finance(one('Kubernetes platform consultant T&M'))).toBe('External Labor / External Labor');
+  });
+
+  it('employer contributions are payroll; GRC analysts are compliance staff, not GRC software', () => {
+    const r = one('GRC analyst - salary');
+    expect(it_(r)).toBe('Security & Compliance / Compliance');
+    expect(finance(r)).toBe('Internal Labor / Internal Labor');
+    expect(finance(one('PF employer contribution - Bangalore NOC staff'))).toBe('Internal Labor / Internal Labor');
+  });
 });
 
 function r_tower(s: string): string {

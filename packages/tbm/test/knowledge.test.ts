@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPhrases } from '../src/knowledge.js';
 import { knowledge } from '../src/engine.js';
+import { createLocalEngine } from '../src/index.js';
 import { SUB_TOWERS, SUB_POOLS } from '../src/taxonomy.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { fnv1a } from '../src/hash.js';
@@ -74,5 +75,18 @@ describe('names the normaliser empties', () => {
     expect(hit('urgent care sites')).toEqual([]);
     expect(hit('Arista A-Care renewal')).toEqual(['Arista A-Care']);
     expect(hit('AI research facility')).toEqual([]);
+    expect(hit('Smart hands - rack and stack')).toEqual([]); // Check Point Smart-1, Equinix Smart Hands
+    expect(hit('Check Point Smart-1 appliance')).toContain('Check Point');
+  });
+  it('places products where the labelling policy puts them', () => {
+    const layers = (s: string) => {
+      const r = createLocalEngine().classifySync([s])[0]!;
+      return `${r.layers['Sub-Tower']} / ${r.layers['Sub-Cost Pool']}`;
+    };
+    expect(layers('AWS Elastic Load Balancing - ALB LCU-hours')).toBe('LAN/WAN / Cloud Service Providers'); // load balancers are network
+    expect(layers('HashiCorp Vault Enterprise - self-managed licence')).toBe('Security / Licensing');
+    expect(layers('Arctic Wolf MDR - 24x7 SOC')).toBe('Security / Managed Service Providers');
+    expect(layers('OwnBackup for Salesforce annual subscription')).toBe('Offline Storage / Cloud Service Providers');
+    expect(layers('Lenovo TruScale Device as a Service - ThinkPad T14s')).toBe('Workspace / Lease');
   });
 });

@@ -169,7 +169,6 @@ Veracode: Veracode
 Checkmarx: Checkmarx; Checkmarx One
 Mend: Mend.io
 Black Duck: Black Duck; Synopsys Black Duck
-Arctic Wolf: Arctic Wolf; Arctic Wolf MDR; Arctic Wolf Managed Detection and Response
 Expel: Expel MDR; Expel
 Red Canary: Red Canary
 eSentire: eSentire
@@ -421,7 +420,6 @@ Corporate Executive Board: CEB; Gartner CEB
 IANS: IANS Research
 SANS: SANS Institute; SANS training
 CompTIA: CompTIA
-ISACA: ISACA
 ISC2: ISC2; (ISC)2
 PMI: PMI; Project Management Institute
 AXELOS: AXELOS; PeopleCert
@@ -545,11 +543,14 @@ Yubico: YubiKey; Yubico; YubiKey 5; YubiKey 5 NFC; YubiKey Bio
 @IM_VM con
 Palisade: Palisade Compliance
 @SC_CMP con
+ISACA: ISACA
 PCI SSC: PCI DSS; PCI assessment; PCI QSA; QSA assessment
 IASME: IASME; Cyber Essentials certification
 @SC_SEC sw
+HashiCorp: HashiCorp Vault; Vault Enterprise; HashiCorp Vault Enterprise
 Imprivata: Imprivata; Imprivata OneSign; OneSign; Imprivata Confirm ID
 @SC_SEC svc
+Arctic Wolf: Arctic Wolf; Arctic Wolf MDR; Arctic Wolf Managed Detection and Response
 Jisc: Jisc Security Operations Centre; Jisc SOC
 @DL_PPM sw
 Microsoft: Microsoft Project; Microsoft Project Professional; Project Professional; Microsoft Project Standard; Project Standard

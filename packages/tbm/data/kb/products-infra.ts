@@ -63,7 +63,7 @@ Schneider Electric: EcoStruxure DCIM
 Vertiv: Trellis DCIM
 Device42: Device42 DCIM
 @DC_EDC svc
-Equinix: Equinix Smart Hands; Smart Hands; Equinix remote hands
+Equinix: Equinix Smart Hands; !Smart Hands; Equinix remote hands
 @DC_OTH fac
 -: comms room; communications room; server closet; wiring closet; network closet; idf closet; mdf closet; telecom closet; computer room; server room
 @CP_SRV hw
@@ -87,7 +87,7 @@ HPE: iLO Advanced; HPE iLO
 @CP_SRV hwm
 Dell: ProSupport; ProSupport Plus; Dell ProSupport; Dell ProSupport Plus; ProSupport Mission Critical; Dell ProDeploy; ProDeploy
 HPE: Pointnext; HPE Pointnext; Tech Care; HPE Tech Care; HPE Foundation Care; Foundation Care; HPE Proactive Care; Proactive Care; HPE Complete Care; HPE Datacenter Care; Datacenter Care
-Lenovo: Lenovo Premier Support; Lenovo Warranty Upgrade; Lenovo TruScale
+Lenovo: Lenovo Premier Support; Lenovo Warranty Upgrade
 Park Place: Park Place Technologies; Park Place third-party maintenance
 Service Express: Service Express maintenance
 Curvature: Curvature maintenance; Curvature support
@@ -107,13 +107,13 @@ Proxmox: Proxmox VE; Proxmox subscription
 Nutanix: AHV
 Puppet: Puppet Enterprise
 Progress: Chef Infra; Chef Automate
-HashiCorp: Terraform Enterprise; Terraform Cloud; HCP Terraform; Vault Enterprise; HashiCorp Vault; Consul Enterprise; Packer
+HashiCorp: Terraform Enterprise; Terraform Cloud; HCP Terraform; Consul Enterprise; Packer
 Veeam: Veeam ONE
 Turbonomic: Turbonomic; IBM Turbonomic
 @CP_SRV cloud
-AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; Amazon Web Services; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; Elastic Load Balancing; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
-Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; AVS; Azure consumption; Azure MACC; Azure subscription; Microsoft Azure; Azure; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc; Azure Load Balancer; Azure Front Door; Azure Application Gateway; Azure bandwidth
-Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Google Cloud Platform; Google Cloud; Committed Use Discount; Google Cloud Load Balancing; Cloud CDN
+AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; Amazon Web Services; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
+Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; AVS; Azure consumption; Azure MACC; Azure subscription; Microsoft Azure; Azure; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc; Azure Front Door; Azure bandwidth
+Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Google Cloud Platform; Google Cloud; Committed Use Discount; Cloud CDN
 Oracle: Oracle Cloud Infrastructure; OCI; OCI Compute; Oracle Cloud; OCI Universal Credits; Oracle Universal Credits
 IBM: IBM Cloud; IBM Cloud Virtual Servers; IBM Cloud Classic; SoftLayer; IBM Cloud bare metal
 Alibaba: Alibaba Cloud; Alibaba ECS; Aliyun
@@ -301,7 +301,6 @@ Datto: Datto SIRIS; Datto backup; Datto
 Carbonite: Carbonite; Carbonite backup
 Keepit: Keepit
 AvePoint: AvePoint Cloud Backup; AvePoint
-OwnBackup: OwnBackup; Own Company
 Spanning: Spanning Backup
 N-able: N-able Cove; Cove Data Protection
 Nakivo: NAKIVO Backup
@@ -592,6 +591,7 @@ Intrado: Intrado; West Unified Communications
 @CP_HPC cloud
 Rescale: Rescale HPC; Rescale
 @ST_OFF saas
+OwnBackup: OwnBackup; Own Company
 Druva: Druva inSync; inSync; Druva Phoenix; Phoenix backup
 @NW_VOI tel
 Gamma: Gamma; Gamma Horizon; Gamma Communications; Gamma Telecom
@@ -599,6 +599,10 @@ Lumen: Lumen SIP trunking
 Microsoft: Operator Connect; Teams Operator Connect
 @NW_TR tel
 Jisc: Janet; Janet network; Jisc Janet; Jisc
+@NW_LAN cloud
+AWS: Elastic Load Balancing; AWS ELB; Application Load Balancer; Network Load Balancer; AWS ALB
+Microsoft: Azure Load Balancer; Azure Application Gateway
+Google: Google Cloud Load Balancing
 @NW_LAN saas
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
 @SC_DR sw

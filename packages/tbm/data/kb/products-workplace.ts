@@ -215,7 +215,7 @@ Mvix: Mvix
 BrightSign: BrightSign
 -: video conferencing; video conference; conference room; meeting room; meeting rooms; boardroom; video bar; video bars; conference phone; speakerphone; speakerphones; webcams; webcam; conference camera; ptz camera; projector; projectors; interactive display; interactive whiteboard; digital signage; av equipment; audio visual; video wall; room kit; room systems; headset; usb headset; microphones; conference microphones; room booking panel; room scheduling panel
 @EU_AV saas
-Zoom: Zoom Rooms; Zoom Room; Zoom Webinars; Zoom Events; Zoom Workplace Business Plus; Zoom Rooms Controller; Zoom Video Webinar; Zoom Large Meetings
+Zoom: Zoom Rooms; Zoom Room; Zoom Webinars; Zoom Events; Zoom Rooms Controller; Zoom Video Webinar; Zoom Large Meetings
 Microsoft: Teams Rooms; Microsoft Teams Rooms; Teams Rooms Pro; Teams Rooms Basic; Teams Rooms Premium; Teams Premium; Microsoft Teams Premium; Teams Live Events; Teams Shared Device; Teams Audio Conferencing; Audio Conferencing
 Cisco: Webex; Cisco Webex; Webex Meetings; Webex Suite; Webex Webinars; Webex Events; Webex Enterprise Agreement; Webex Room Registration; Control Hub
 Google: Google Meet; Google Meet hardware license
