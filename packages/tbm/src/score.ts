@@ -132,6 +132,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
   dropDomainPayroll(nat, ev);
+  dropPlaceWords(nat, ev);
 
   // ---- sub-tower aggregation
   const towerMap = new Map<string, TowerCandidate>();
@@ -353,6 +354,7 @@ function saysInstalled(tokens: readonly string[]): boolean {
     const t = tokens[i]!;
     if (t === 'perpetual' || t === 'premise') return true;
     if (t === 'self' && (tokens[i + 1] === 'managed' || tokens[i + 1] === 'hosted')) return true;
+    if (t === 'private' && tokens[i + 1] === 'cloud') return true; // 'Cloudera ... Private Cloud' runs in the customer's data centre
   }
   return false;
 }
@@ -401,6 +403,15 @@ function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean 
 /** A clearly stated department expense (membership, travel, conference): paid to the body, not bought from it as a service. */
 function statesExpense(nat: ReadonlyMap<Nature, { score: number }>): boolean {
   return (nat.get('other')?.score ?? 0) >= 3;
+}
+
+/** Words that name a place or function as often as a facilities cost ('AI research facility', 'facilities work orders'). */
+const PLACE_WORDS = new Set(['facility', 'facilities', 'building', 'property', 'space']);
+/** Next to a named product that is not a facility, place words say where or what for, not a facilities cost. */
+function dropPlaceWords(nat: Map<Nature, { score: number; cues: string[] }>, ev: readonly Evidence[]): void {
+  const f = nat.get('facility');
+  if (!f || !f.cues.every((c) => PLACE_WORDS.has(c))) return;
+  if (ev.some((e) => e.kind === 'product' && e.asset && e.asset !== 'fac')) nat.delete('facility');
 }
 
 /** Words that name what HR and payroll software does ('SAP HCM payroll licences'), not a payroll cost. */

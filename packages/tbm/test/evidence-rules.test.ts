@@ -153,6 +153,19 @@ describe('evidence rules', () => {
     expect(finance(r)).toBe('Internal Labor / Internal Labor');
     expect(finance(one('PF employer contribution - Bangalore NOC staff'))).toBe('Internal Labor / Internal Labor');
   });
+
+  it('place words next to a named product say where, not a facilities cost; a gift shop is a place', () => {
+    expect(finance(one('NVIDIA DGX H100 - AI research facility'))).toBe('Hardware / Expense');
+    expect(finance(one('Equinix facility charges LD5'))).toBe('Facilities & Power / Facilities & Power');
+    expect(finance(one('PCI DSS QSA assessment - cafeteria & gift shop POS'))).toBe('Outside Services / Consulting');
+  });
+
+  it('a private-cloud subscription is installed software; registrations and offsites are expenses, call charges telecom', () => {
+    expect(finance(one('Cloudera Data Platform Private Cloud subscription'))).toBe('Software / Licensing');
+    expect(finance(one('Gartner IT Symposium/Xpo Barcelona registration 2 pax'))).toBe('Other / Other');
+    expect(finance(one('IT leadership offsite - Austin'))).toBe('Other / Other');
+    expect(finance(one('Operator Connect call charges - Gamma Mar-25'))).toBe('Telecom / Telecom');
+  });
 });
 
 function r_tower(s: string): string {

@@ -88,5 +88,6 @@ describe('names the normaliser empties', () => {
     expect(layers('Arctic Wolf MDR - 24x7 SOC')).toBe('Security / Managed Service Providers');
     expect(layers('OwnBackup for Salesforce annual subscription')).toBe('Offline Storage / Cloud Service Providers');
     expect(layers('Lenovo TruScale Device as a Service - ThinkPad T14s')).toBe('Workspace / Lease');
+    expect(layers('SAP EWM licences')).toBe('Business Software / Licensing'); // runs on the customer's SAP system
   });
 });

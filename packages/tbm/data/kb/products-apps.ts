@@ -324,7 +324,7 @@ project44: project44
 FourKites: FourKites
 MercuryGate: MercuryGate TMS
 Oracle: Oracle SCM Cloud; Oracle Transportation Management; OTM; Oracle WMS Cloud; Oracle Fusion SCM
-SAP: SAP IBP; SAP Integrated Business Planning; SAP EWM; SAP Extended Warehouse Management; SAP TM; SAP Transportation Management; SAP APO; SAP MII; SAP ME; SAP Digital Manufacturing
+SAP: SAP IBP; SAP Integrated Business Planning; SAP Digital Manufacturing
 Infor: Infor Nexus; GT Nexus; Infor WMS; Infor SCE
 Epicor: Epicor Kinetic manufacturing
 Plex: Plex MES; Rockwell Plex
@@ -612,6 +612,7 @@ Qualitest: Qualitest
 Planit: Planit Testing
 Cigniti: Cigniti
 @AP_BS sw B_MD
+SAP: SAP EWM; SAP Extended Warehouse Management; SAP TM; SAP Transportation Management; SAP APO; SAP MII; SAP ME
 Siemens: Opcenter; Siemens Opcenter; Opcenter Execution; Camstar
 @AP_BS sw B_CS
 Epic: Epic; Epic EHR; Epic Systems; Epic MyChart; MyChart; Epic Hyperspace; EpicCare; EpicCare Inpatient; EpicCare Ambulatory; Epic Beaker; Epic Willow; Epic Cadence; Epic Prelude; Epic Radiant; Epic OpTime; Epic ASAP; Epic Stork; Epic Cupid; Epic Tapestry; Epic Cogito; Epic Healthy Planet; Epic Rover; Epic Haiku; Epic Canto; Epic Bridges; Epic Caboodle; Epic Clarity
