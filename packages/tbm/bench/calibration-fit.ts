@@ -95,7 +95,10 @@ function auc(p: readonly number[], t: readonly boolean[]): number {
 export interface CvScore {
   auc: number;
   brier: number;
+  /** per threshold t: share of lines with out-of-fold P ≥ t, and how many of them are all-six right */
+  atLeast: Array<{ t: number; share: number; right: number }>;
 }
+const THRESHOLDS = [0.8, 0.85, 0.9, 0.95];
 /**
  * Repeated k-fold cross-validation of P(all six right) on the calibration sets: the single curve on the raw
  * overall strength against the logistic model. Aggregate figures only (no line is printed).
@@ -129,9 +132,13 @@ export function crossValidate(k = 5, repeats = 4): { curve: CvScore; model: CvSc
       });
     }
   }
-  const score = (a: { p: number[]; brier: number }) => ({
+  const score = (a: { p: number[]; brier: number }): CvScore => ({
     auc: auc(a.p, s.y),
     brier: a.brier / (n * repeats),
+    atLeast: THRESHOLDS.map((t) => {
+      const hi = s.y.filter((_, i) => a.p[i]! >= t);
+      return { t, share: hi.length / n, right: hi.filter(Boolean).length / (hi.length || 1) };
+    }),
   });
   return { curve: score(acc.curve), model: score(acc.model) };
 }
