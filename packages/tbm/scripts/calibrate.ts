@@ -31,6 +31,10 @@ console.log(
 console.log(
   `  logistic on ${OVERALL_FEATURES.join(' + ').padEnd(30)} AUC ${cv.model.auc.toFixed(3)}  Brier ${cv.model.brier.toFixed(4)}`,
 );
-console.log('  logistic model, out-of-fold P(all six right) >= t: share of lines, and how many of them are right');
+console.log(
+  '  logistic model, out-of-fold P(all six right) >= t: share of lines, and how many of them are right',
+);
 for (const a of cv.model.atLeast)
-  console.log(`    t = ${a.t.toFixed(2)}   ${(a.share * 100).toFixed(1).padStart(5)} % of lines   ${(a.right * 100).toFixed(1)} % right`);
+  console.log(
+    `    t = ${a.t.toFixed(2)}   ${(a.share * 100).toFixed(1).padStart(5)} % of lines   ${(a.right * 100).toFixed(1)} % right`,
+  );
