@@ -274,6 +274,18 @@ export async function processSpreadsheet(
     const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
     const { successfulRows, errorRows, errors, details } = categorized;
     await deps.db.transaction(async (tx) => {
+      // Charge first: its row lock on the user must come before the result row's foreign-key
+      // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
+      // other's FOR UPDATE waits for) instead of one getting 402.
+      if (successfulRows > 0) {
+        await chargeCredits(tx, {
+          userId: input.userId,
+          amount: successfulRows,
+          kind: 'usage_excel',
+          reference: `excel:${processId}`,
+          metadata: { processId, fileName, totalRows, errorRows },
+        });
+      }
       await tx.insert(excelResults).values({
         id: processId,
         userId: input.userId,
@@ -287,15 +299,6 @@ export async function processSpreadsheet(
         details,
         expiresAt,
       });
-      if (successfulRows > 0) {
-        await chargeCredits(tx, {
-          userId: input.userId,
-          amount: successfulRows,
-          kind: 'usage_excel',
-          reference: `excel:${processId}`,
-          metadata: { processId, fileName, totalRows, errorRows },
-        });
-      }
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
     });
     reporter.update('writing', totalRows + 1, totalRows + 1);

@@ -485,6 +485,19 @@ describe('credits', () => {
     expect(await resultsOf(user)).toHaveLength(1);
   });
 
+  it('charges both of two simultaneous uploads that fit, without a deadlock between them', async () => {
+    // the race is between the two charging transactions: a few rounds make a lock-order bug show
+    for (let round = 0; round < 4; round++) {
+      const user = await createUser(t.app, { credits: 14 });
+      const responses = await Promise.all([
+        upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
+        upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await stats(user)).toEqual({ credits: 0, fileUploads: 2, totalCostsAlignment: 14 });
+    }
+  });
+
   it('charges nothing and stores nothing when classification fails mid-run', async () => {
     const user = await createUser(t.app, { credits: 50 });
     vi.spyOn(t.app.classifier, 'classify').mockRejectedValueOnce(new Error('engine crashed'));
