@@ -406,11 +406,11 @@ function statesExpense(nat: ReadonlyMap<Nature, { score: number }>): boolean {
 }
 
 /** Words that name a place or function as often as a facilities cost ('AI research facility', 'facilities work orders'). */
-const PLACE_WORDS = new Set(['facility', 'facilities', 'building', 'property', 'space']);
+const FACILITY_PLACE_WORDS = new Set(['facility', 'facilities', 'building', 'property', 'space']);
 /** Next to a named product that is not a facility, place words say where or what for, not a facilities cost. */
 function dropPlaceWords(nat: Map<Nature, { score: number; cues: string[] }>, ev: readonly Evidence[]): void {
   const f = nat.get('facility');
-  if (!f || !f.cues.every((c) => PLACE_WORDS.has(c))) return;
+  if (!f || !f.cues.every((c) => FACILITY_PLACE_WORDS.has(c))) return;
   if (ev.some((e) => e.kind === 'product' && e.asset && e.asset !== 'fac')) nat.delete('facility');
 }
 
