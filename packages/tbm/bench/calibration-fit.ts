@@ -18,8 +18,18 @@ import {
 import { normalizeCostName } from '../src/normalize.js';
 import { LAYERS } from '../src/types.js';
 
-/** IT strength, finance strength, share of words nothing explains, cost nature only implied by what was bought. */
-export const OVERALL_FEATURES = ['subTower', 'pool', 'unexplained', 'implied'];
+/**
+ * IT strength, finance strength, share of words nothing explains, cost nature only implied by what was bought, and
+ * how strongly the learned second opinion (src/learned.ts) agrees with the chosen sub-pool and sub-tower.
+ */
+export const OVERALL_FEATURES = [
+  'subTower',
+  'pool',
+  'unexplained',
+  'implied',
+  'learnedSubPool',
+  'learnedSubTower',
+];
 const L2 = 1;
 const curve = (s: Array<[number, boolean]>) => fitCalibration(s, 8, 0.5, 4);
 
@@ -57,7 +67,7 @@ function collect(): Samples {
     for (const l of LAYERS) layers[l].push([raw[l], d.layers[l] === item.layers[l]]);
     const right = allRight({ layers: d.layers } as Parameters<typeof allRight>[0], item);
     layers.overall.push([raw.overall, right]);
-    const f = confidenceFeatures(sc);
+    const f = confidenceFeatures(sc, d.second!);
     X.push(OVERALL_FEATURES.map((k) => f[k]!));
     y.push(right);
   }

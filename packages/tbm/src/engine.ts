@@ -6,6 +6,8 @@ import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
 import { subPoolFor } from './finance.js';
+import { loadLearned, opinion, type CompiledLearned, type LearnedModel, type LearnedOpinion } from './learned.js';
+import learnedCounts from '../data/learned.compiled.json' with { type: 'json' };
 
 /** Where an item goes when nothing in it is recognised. */
 export const DEFAULT_PLACEMENT = { subPool: 'OTH', subTower: 'IM_STR', category: 'D_SP' } as const;
@@ -16,6 +18,10 @@ const WEAK_CAP = 0.29;
 let shared: Knowledge | undefined;
 export function knowledge(): Knowledge {
   return (shared ??= loadCompiledKnowledge());
+}
+let sharedLearned: LearnedModel | undefined;
+function learned(): LearnedModel {
+  return (sharedLearned ??= loadLearned(learnedCounts as unknown as CompiledLearned));
 }
 
 function round(x: number): number {
@@ -45,25 +51,46 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
   return parts.join('; ');
 }
 
+/** What the learned second opinion says about the chosen sub-pool and sub-tower. */
+export interface SecondOpinion {
+  subPool: LearnedOpinion;
+  subTower: LearnedOpinion;
+}
+function secondOpinion(sc: Scored, codes: { subPool: string; subTower: string }): SecondOpinion {
+  const m = learned();
+  return { subPool: opinion(m.subPool, sc.tokens, codes.subPool), subTower: opinion(m.subTower, sc.tokens, codes.subTower) };
+}
+
 /** Evidence features the overall confidence model may use (scripts/calibrate.ts picks and fits them). */
-export function confidenceFeatures(sc: Scored): Record<string, number> {
+export function confidenceFeatures(sc: Scored, second: SecondOpinion): Record<string, number> {
   return {
     subTower: sc.rawSubTower,
     pool: sc.rawPool,
     unexplained: sc.unexplained,
     implied: sc.pools[0]?.source === 'implied' ? 1 : 0,
+    learnedSubPool: second.subPool.probability,
+    learnedSubTower: second.subTower.probability,
   };
 }
 
 /** P(all six layers right) before the per-layer bounds. */
-function overallProbability(sc: Scored): number {
+function overallProbability(sc: Scored, second: SecondOpinion): number {
   const m = overallModel();
-  const f = confidenceFeatures(sc);
+  const f = confidenceFeatures(sc, second);
   return predictLogistic(m, m.features.map((k) => {
     const v = f[k];
     if (v === undefined) throw new Error(`calibration.json: unknown confidence feature '${k}'`);
     return v;
   }));
+}
+
+/** A reviewer should know when labelled ledgers usually book such words elsewhere: that is why confidence is low. */
+function disagreement(second: SecondOpinion): string {
+  const notes: string[] = [];
+  const { subPool: p, subTower: t } = second;
+  if (p.probability < 0.5 && p.bestProbability >= 0.5) notes.push(`${subPool(p.best).pool} / ${subPool(p.best).name}`);
+  if (t.probability < 0.5 && t.bestProbability >= 0.5) notes.push(`${subTower(t.best).tower} / ${subTower(t.best).name}`);
+  return notes.length ? `; lines with these words are usually labelled ${notes.join(' and ')} — review` : '';
 }
 
 export interface Decision {
@@ -73,6 +100,8 @@ export interface Decision {
   confidence: number;
   reason: string;
   scored: Scored;
+  /** absent for unrecognised lines */
+  second?: SecondOpinion;
 }
 
 /** Classify one normalised string (shared by the engine and localCandidates). */
@@ -123,7 +152,8 @@ export function decide(normalized: string, input: string): Decision {
   const cS = cap(calibrate('Technical Solution', sc.rawCategory));
   const cC = Math.min(cS, cap(calibrate('Technical Category', sc.rawCategory)));
   // P(all six right) can never exceed P(any one layer right): bound the overall by the least sure layer
-  const overall = Math.min(cap(round(overallProbability(sc))), cST, cSP, cC);
+  const second = secondOpinion(sc, codes);
+  const overall = Math.min(cap(round(overallProbability(sc, second))), cST, cSP, cC);
   return {
     codes,
     layers,
@@ -136,8 +166,9 @@ export function decide(normalized: string, input: string): Decision {
       'Technical Category': cC,
     },
     confidence: overall,
-    reason: describe(sc, codes.subTower, codes.subPool) + (weak ? ' (weak evidence — low confidence)' : ''),
+    reason: describe(sc, codes.subTower, codes.subPool) + (weak ? ' (weak evidence — low confidence)' : '') + disagreement(second),
     scored: sc,
+    second,
   };
 }
 
@@ -175,6 +206,7 @@ export function classifyOne(input: string): Classification {
 
 export function createLocalEngine(): LocalEngine {
   knowledge();
+  learned();
   const classifySync = (names: readonly string[]): Classification[] => names.map((n) => classifyOne(n));
   return {
     name: 'local',

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../src/knowledge-build.js';
+import {
+  loadLearned,
+  opinion,
+  posterior,
+  trainLearned,
+  type LearnedExample,
+} from '../src/learned.js';
+import { learnedArtefactText, learnedExamples } from '../scripts/build-learned.js';
+import { DEVSET, TUNESET } from '../bench/devset.js';
+import { createLocalEngine } from '../src/index.js';
+
+const ex = (text: string, subPool: string, subTower: string): LearnedExample => ({
+  tokens: text.split(' '),
+  subPool,
+  subTower,
+});
+const toy = loadLearned(
+  trainLearned([
+    ex('cisco switch maintenance renewal', 'HW_MS', 'NW_LAN'),
+    ex('firewall support renewal', 'HW_MS', 'SC_SEC'),
+    ex('cisco switch purchase', 'HW_EX', 'NW_LAN'),
+    ex('laptop purchase', 'HW_EX', 'EU_WS'),
+    ex('oracle database license', 'SW_LI', 'PL_DB'),
+  ]),
+);
+const p = (tokens: string[], code: string) => opinion(toy.subPool, tokens, code).probability;
+
+describe('learned second opinion (naive Bayes over labelled lines)', () => {
+  it('learns which words go with which class', () => {
+    expect(opinion(toy.subPool, ['renewal'], 'HW_MS').best).toBe('HW_MS');
+    expect(opinion(toy.subPool, ['purchase'], 'HW_MS').best).toBe('HW_EX');
+    expect(opinion(toy.subTower, ['cisco', 'switch'], 'NW_LAN').bestProbability).toBeGreaterThan(
+      0.8,
+    );
+    expect(p(['license'], 'SW_LI')).toBeGreaterThan(p(['license'], 'HW_MS'));
+  });
+  it('gives a probability distribution over the classes', () => {
+    const d = posterior(toy.subTower, ['cisco', 'renewal']);
+    expect(d.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(Math.min(...d)).toBeGreaterThan(0);
+  });
+  it('ignores words no labelled line had, and counts a repeated word once', () => {
+    expect(p(['renewal', 'zorblax'], 'HW_MS')).toBeCloseTo(p(['renewal'], 'HW_MS'), 12);
+    expect(p(['renewal', 'renewal'], 'HW_MS')).toBeCloseTo(p(['renewal'], 'HW_MS'), 12);
+  });
+  it('knows nothing of a class it never saw', () => {
+    expect(p(['renewal'], 'TEL')).toBe(0);
+  });
+});
+
+describe('the shipped model (data/learned.compiled.json)', () => {
+  it('is what scripts/build-learned.ts trains from the current labelled sets', () => {
+    const text = readFileSync(join(PACKAGE_ROOT, 'data/learned.compiled.json'), 'utf8');
+    expect(
+      text,
+      'data/learned.compiled.json is stale: run `npx tsx packages/tbm/scripts/build-learned.ts`',
+    ).toBe(learnedArtefactText());
+  });
+  it('learns from the train split and the tuning sets only, never from the test split or the calibration sets', () => {
+    const examples = learnedExamples();
+    expect(examples).toHaveLength(
+      DEVSET.filter((i) => i.split === 'train').length + TUNESET.length,
+    );
+    const artefact = JSON.parse(
+      readFileSync(join(PACKAGE_ROOT, 'data/learned.compiled.json'), 'utf8'),
+    ) as { lines: number };
+    expect(artefact.lines).toBe(examples.length);
+  });
+});
+
+describe('the engine reads the second opinion', () => {
+  const engine = createLocalEngine();
+  const one = (s: string) => engine.classifySync([s])[0]!;
+  it('says when labelled ledgers usually book such a line elsewhere, and is less sure then', () => {
+    const bare = one('HPE ProLiant DL380 Gen11');
+    expect(bare.reason).toMatch(/usually labelled Hardware \/ \w+.* — review/);
+    expect(bare.confidence).toBeLessThan(0.8);
+  });
+  it('adds nothing to the reason when the labelled lines agree', () => {
+    const r = one('Cisco SmartNet renewal FY25');
+    expect(r.reason).not.toMatch(/usually labelled/);
+    expect(r.confidence).toBeGreaterThan(0.9);
+  });
+});
