@@ -6,12 +6,17 @@ import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
 import { subPoolFor } from './finance.js';
-import { loadLearned, opinion, type CompiledLearned, type LearnedModel, type LearnedOpinion } from './learned.js';
+import { loadLearned, opinionFrom, posterior, type CompiledLearned, type LearnedModel, type LearnedOpinion } from './learned.js';
 import learnedCounts from '../data/learned.compiled.json' with { type: 'json' };
 
 /** Where an item goes when nothing in it is recognised. */
 export const DEFAULT_PLACEMENT = { subPool: 'OTH', subTower: 'IM_STR', category: 'D_SP' } as const;
 const UNKNOWN_CONFIDENCE = 0.05;
+/**
+ * The learned second opinion overrules the rules for a layer when it is this sure of another class. Chosen on the
+ * tuning sets, each left out in turn (0.8 / 0.9 / 0.95 / 0.99: 0.99 was the only one that helped both layers there).
+ */
+const FOLLOW_LEARNED = 0.99;
 /** An item with only weak evidence never gets more than this. */
 const WEAK_CAP = 0.29;
 
@@ -56,9 +61,15 @@ export interface SecondOpinion {
   subPool: LearnedOpinion;
   subTower: LearnedOpinion;
 }
-function secondOpinion(sc: Scored, codes: { subPool: string; subTower: string }): SecondOpinion {
+function secondOpinion(
+  posteriors: { subPool: Float64Array; subTower: Float64Array },
+  codes: { subPool: string; subTower: string },
+): SecondOpinion {
   const m = learned();
-  return { subPool: opinion(m.subPool, sc.tokens, codes.subPool), subTower: opinion(m.subTower, sc.tokens, codes.subTower) };
+  return {
+    subPool: opinionFrom(m.subPool, posteriors.subPool, codes.subPool),
+    subTower: opinionFrom(m.subTower, posteriors.subTower, codes.subTower),
+  };
 }
 
 /** Evidence features the overall confidence model may use (scripts/calibrate.ts picks and fits them). */
@@ -141,19 +152,43 @@ export function decide(normalized: string, input: string): Decision {
     };
   }
   const top = sc.towers[0]!;
-  const codes = { subPool: finance, subTower: top.subTower, category: top.category };
+  const ruled = { subPool: finance, subTower: top.subTower, category: top.category };
+  const m = learned();
+  const posteriors = { subPool: posterior(m.subPool, sc.tokens), subTower: posterior(m.subTower, sc.tokens) };
+  const first = secondOpinion(posteriors, ruled);
+  // near-unanimous labelled lines overrule the rules for that layer
+  const followPool = first.subPool.best !== ruled.subPool && first.subPool.bestProbability >= FOLLOW_LEARNED;
+  const followTower = first.subTower.best !== ruled.subTower && first.subTower.bestProbability >= FOLLOW_LEARNED;
+  const codes = { ...ruled };
+  if (followPool) codes.subPool = first.subPool.best;
+  if (followTower) {
+    codes.subTower = first.subTower.best;
+    codes.category = sc.towers.find((t) => t.subTower === codes.subTower)?.category ?? subTower(codes.subTower).solutionCode;
+  }
+  const second = followPool || followTower ? secondOpinion(posteriors, codes) : first;
   const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
   const weak = top.score < 1.5;
   const cap = (x: number) => round(weak ? Math.min(WEAK_CAP, x) : x);
-  const cT = cap(calibrate('IT Tower', sc.rawTower));
-  const cST = Math.min(cT, cap(calibrate('Sub-Tower', sc.rawSubTower)));
-  const cP = round(calibrate('Cost Pool', sc.rawPool));
-  const cSP = Math.min(cP, round(calibrate('Sub-Cost Pool', sc.rawPool)));
-  const cS = cap(calibrate('Technical Solution', sc.rawCategory));
-  const cC = Math.min(cS, cap(calibrate('Technical Category', sc.rawCategory)));
+  // a followed layer has no rule strength of its own: it gets its curve's floor
+  const itRaw = (raw: number) => (followTower ? 0 : raw);
+  const poolRaw = followPool ? 0 : sc.rawPool;
+  const cT = cap(calibrate('IT Tower', itRaw(sc.rawTower)));
+  const cST = Math.min(cT, cap(calibrate('Sub-Tower', itRaw(sc.rawSubTower))));
+  const cP = round(calibrate('Cost Pool', poolRaw));
+  const cSP = Math.min(cP, round(calibrate('Sub-Cost Pool', poolRaw)));
+  const cS = cap(calibrate('Technical Solution', itRaw(sc.rawCategory)));
+  const cC = Math.min(cS, cap(calibrate('Technical Category', itRaw(sc.rawCategory))));
   // P(all six right) can never exceed P(any one layer right): bound the overall by the least sure layer
-  const second = secondOpinion(sc, codes);
   const overall = Math.min(cap(round(overallProbability(sc, second))), cST, cSP, cC);
+  const followed = [
+    followPool ? `${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}` : '',
+    followTower ? `${layers['IT Tower']} / ${layers['Sub-Tower']}` : '',
+  ].filter(Boolean);
+  const reason =
+    describe(sc, ruled.subTower, ruled.subPool) +
+    (weak ? ' (weak evidence — low confidence)' : '') +
+    (followed.length ? `; labelled lines with these words are ${followed.join(' and ')}, used instead` : '') +
+    disagreement(second);
   return {
     codes,
     layers,
@@ -166,7 +201,7 @@ export function decide(normalized: string, input: string): Decision {
       'Technical Category': cC,
     },
     confidence: overall,
-    reason: describe(sc, codes.subTower, codes.subPool) + (weak ? ' (weak evidence — low confidence)' : '') + disagreement(second),
+    reason,
     scored: sc,
     second,
   };
@@ -243,6 +278,8 @@ export function localCandidates(name: string, k = 3): Candidate[] {
   const key = (l: Record<LayerName, string>) => JSON.stringify(l);
   const mine = out.findIndex((c) => key(c.layers) === key(d.layers));
   if (mine > 0) out.unshift(...out.splice(mine, 1));
+  // a layer that followed the labelled lines may not be among the rules' candidates
+  else if (mine < 0) out.unshift({ layers: d.layers, score: d.confidence });
   void subPoolFor;
   void category;
   return out.slice(0, k);

@@ -131,7 +131,11 @@ export interface LearnedOpinion {
 }
 
 export function opinion(m: LayerModel, tokens: readonly string[], code: string): LearnedOpinion {
-  const p = posterior(m, tokens);
+  return opinionFrom(m, posterior(m, tokens), code);
+}
+
+/** The opinion on `code` from an already computed posterior (one posterior serves several candidate codes). */
+export function opinionFrom(m: LayerModel, p: Float64Array, code: string): LearnedOpinion {
   let best = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
   const i = m.index.get(code);

@@ -11,7 +11,7 @@ import {
 } from '../src/learned.js';
 import { learnedArtefactText, learnedExamples } from '../scripts/build-learned.js';
 import { DEVSET, TUNESET } from '../bench/devset.js';
-import { createLocalEngine } from '../src/index.js';
+import { createLocalEngine, isConsistent, localCandidates } from '../src/index.js';
 
 const ex = (text: string, subPool: string, subTower: string): LearnedExample => ({
   tokens: text.split(' '),
@@ -77,12 +77,25 @@ describe('the engine reads the second opinion', () => {
   const one = (s: string) => engine.classifySync([s])[0]!;
   it('says when labelled ledgers usually book such a line elsewhere, and is less sure then', () => {
     const bare = one('HPE ProLiant DL380 Gen11');
+    const stated = one('HPE ProLiant DL380 Gen11 purchase');
     expect(bare.reason).toMatch(/usually labelled Hardware \/ \w+.* — review/);
-    expect(bare.confidence).toBeLessThan(0.8);
+    expect(stated.reason).not.toMatch(/usually labelled/);
+    expect(bare.confidence).toBeLessThan(stated.confidence);
   });
   it('adds nothing to the reason when the labelled lines agree', () => {
     const r = one('Cisco SmartNet renewal FY25');
-    expect(r.reason).not.toMatch(/usually labelled/);
+    expect(r.reason).not.toMatch(/usually labelled|used instead/);
     expect(r.confidence).toBeGreaterThan(0.9);
+  });
+  it('follows near-unanimous labelled lines over the rules, and says so', () => {
+    // the rules read the vendor (PMI) as IT management; labelled ledgers book PMO lines under project management
+    const r = one('PMI membership renewal - PMO analyst');
+    expect(r.layers['Sub-Tower']).toBe('Program, Product & Project Management');
+    expect(r.reason).toMatch(
+      /IT Management & Strategic Planning.*labelled lines with these words are Delivery \/ Program, Product & Project Management, used instead/,
+    );
+    expect(isConsistent(r.layers)).toBe(true);
+    // and the LLM engine's hints still lead with the local decision
+    expect(localCandidates('PMI membership renewal - PMO analyst', 3)[0]!.layers).toEqual(r.layers);
   });
 });
