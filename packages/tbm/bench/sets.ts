@@ -56,6 +56,24 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     organisation: 'US B2B SaaS software company',
   },
   {
+    source: 'tuneset-automotive.src.txt',
+    target: 'tuneset-automotive.json',
+    role: 'tune',
+    organisation: 'German automotive parts manufacturer',
+  },
+  {
+    source: 'tuneset-insurance.src.txt',
+    target: 'tuneset-insurance.json',
+    role: 'tune',
+    organisation: 'US property and casualty insurer',
+  },
+  {
+    source: 'tuneset-lawfirm.src.txt',
+    target: 'tuneset-lawfirm.json',
+    role: 'tune',
+    organisation: 'London-headquartered international law firm',
+  },
+  {
     source: 'calibset.src.txt',
     target: 'calibset.json',
     role: 'calib',
@@ -96,5 +114,17 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     target: 'calibset-energy.json',
     role: 'calib',
     organisation: 'Texas oil and gas producer',
+  },
+  {
+    source: 'calibset-bank.src.txt',
+    target: 'calibset-bank.json',
+    role: 'calib',
+    organisation: 'French retail and corporate bank',
+  },
+  {
+    source: 'calibset-council.src.txt',
+    target: 'calibset-council.json',
+    role: 'calib',
+    organisation: 'New Zealand city council',
   },
 ];
