@@ -20,16 +20,9 @@ import { LAYERS } from '../src/types.js';
 
 /**
  * IT strength, finance strength, share of words nothing explains, cost nature only implied by what was bought, and
- * how strongly the learned second opinion (src/learned.ts) agrees with the chosen sub-pool and sub-tower.
+ * how strongly the learned second opinion (src/learned.ts) backs the weaker of the chosen sub-pool and sub-tower.
  */
-export const OVERALL_FEATURES = [
-  'subTower',
-  'pool',
-  'unexplained',
-  'implied',
-  'learnedSubPool',
-  'learnedSubTower',
-];
+export const OVERALL_FEATURES = ['subTower', 'pool', 'unexplained', 'implied', 'learnedSupport'];
 const L2 = 1;
 const curve = (s: Array<[number, boolean]>) => fitCalibration(s, 8, 0.5, 4);
 

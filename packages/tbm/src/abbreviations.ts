@@ -9,6 +9,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   mntc: 'maintenance', maintenace: 'maintenance', maintainance: 'maintenance', amc: 'maintenance',
   maintenence: 'maintenance', maintanance: 'maintenance', maintanence: 'maintenance', maintenanc: 'maintenance',
   swma: 'software maintenance', // IBM Software Maintenance agreement
+  swss: 'software support', // Cisco Software Support Service
   supp: 'support', spt: 'support', suppt: 'support', sup: 'support', sprt: 'support',
   renew: 'renewal', renewl: 'renewal', rnwl: 'renewal', renwl: 'renewal', renewed: 'renewal', renewing: 'renewal',
   // licences & subscriptions
@@ -73,6 +74,50 @@ export const ABBREVIATIONS: Record<string, string> = {
   umlage: 'allocation', gehalter: 'salary', gehalt: 'salary', lohne: 'wage', abo: 'subscription', abos: 'subscription',
   wartungsvertrag: 'maintenance contract', leasing: 'lease', anschaffung: 'purchase', schulung: 'training',
   rechnung: '', gebuhren: '', standort: '', buro: 'office',
+  dienstleistung: 'service', dienstleistungen: 'service', fremdleistung: 'external service', fremdleistungen: 'external service',
+  zeitarbeit: 'temporary contractor', leiharbeit: 'temporary contractor', arbeitnehmeruberlassung: 'temporary contractor',
+  freiberufler: 'contractor', kauf: 'purchase', sozialabgaben: 'payroll tax', netzwerk: 'network',
+  netzwerkkomponenten: 'network equipment', drucker: 'printer', datensicherung: 'backup', sicherung: 'backup',
+  softwarepflege: 'software maintenance', pflege: 'maintenance', lizenzgebuhr: 'license', lizenzgebuhren: 'license',
+  mietleitung: 'leased line', rechner: 'computer', bildschirm: 'monitor', bildschirme: 'monitor', abschreibungen: 'depreciation',
+  telefonkosten: 'telephony', verbindungsentgelte: 'call charges', mobil: 'mobile', tarif: 'plan', tarife: 'plan',
+  multifunktionsgerat: 'multifunction printer', multifunktionsgerate: 'multifunction printer', tonerkartusche: 'toner cartridge',
+  tonerkartuschen: 'toner cartridge', portokosten: 'postage', netzwerkingenieur: 'network engineer', netzwerkingenieure: 'network engineer',
+  vertrag: 'contract', vertrage: 'contract', finanzen: 'finance', einkauf: 'procurement', konzern: 'corporate', speicherplatz: 'storage',
+  // French GL terms (accents are removed before lookup)
+  logiciel: 'software', materiel: 'hardware', serveur: 'server', reseau: 'network', reseaux: 'network', stockage: 'storage',
+  sauvegarde: 'backup', hebergement: 'hosting', telephonie: 'telephony', electricite: 'electricity', securite: 'security',
+  loyer: 'rent', achat: 'purchase', amortissement: 'depreciation', dotation: '', abonnement: 'subscription',
+  prestation: 'service', conseil: 'consulting', regie: 'time and materials', forfait: 'fixed price', forfaitaire: 'fixed price',
+  infogerance: 'managed service', tma: 'application managed services', salaire: 'salary', remuneration: 'salary',
+  interimaire: 'temporary contractor', renouvellement: 'renewal', ordinateur: 'computer', imprimante: 'printer', ecran: 'monitor',
+  cablage: 'cabling', climatisation: 'air conditioning', onduleur: 'ups', donnees: 'data', formation: 'training',
+  deplacement: 'travel', frais: '', honoraires: '', cotisation: 'membership', adhesion: 'membership', developpement: 'development',
+  messagerie: 'email', annuaire: 'directory', entretien: 'maintenance',
+  // Spanish and Portuguese
+  mantenimiento: 'maintenance', manutencao: 'maintenance', licencia: 'license', licenca: 'license', arrendamiento: 'lease',
+  locacao: 'lease', alquiler: 'rent', aluguel: 'rent', nomina: 'payroll', sueldo: 'salary', salario: 'salary',
+  consultoria: 'consulting', servicio: 'service', servico: 'service', soporte: 'support', suporte: 'support',
+  suscripcion: 'subscription', assinatura: 'subscription', compra: 'purchase', depreciacion: 'depreciation',
+  depreciacao: 'depreciation', amortizacion: 'amortization', amortizacao: 'amortization', capacitacion: 'training',
+  viatico: 'travel', computadora: 'computer', portatil: 'laptop', portatiles: 'laptop', impresora: 'printer', servidor: 'server', servidores: 'server',
+  almacenamiento: 'storage', armazenamento: 'storage', respaldo: 'backup', telefonia: 'telephony', electricidad: 'electricity',
+  honorario: '', contratista: 'contractor', desarrollo: 'development', seguridad: 'security', seguranca: 'security',
+  datos: 'data', flotilla: 'fleet', nube: 'cloud', nuvem: 'cloud', equipamento: 'equipment', enlace: 'circuit',
+  // Italian
+  manutenzione: 'maintenance', assistenza: 'support', licenze: 'license', licenza: 'license', consulenza: 'consulting',
+  stipendi: 'salary', stipendio: 'salary', ammortamento: 'depreciation', affitto: 'rent', noleggio: 'lease', canone: '',
+  fissa: 'fixed line', stampante: 'printer', stampanti: 'printer', archiviazione: 'storage', sicurezza: 'security', rete: 'network',
+  // Dutch
+  huur: 'rent', onderhoud: 'maintenance', licentie: 'license', afschrijving: 'depreciation', afschrijvingen: 'depreciation',
+  salaris: 'salary', salarissen: 'salary', advies: 'consulting', inhuur: 'contractor', serverruimte: 'server room',
+  kantoor: 'office', telefonie: 'telephony', beveiliging: 'security', werkplek: 'workplace', opslag: 'storage',
+  // Polish and Czech
+  amortyzacja: 'depreciation', sprzet: 'hardware', sprzetu: 'hardware', sieciowy: 'network', sieciowego: 'network',
+  sieciowe: 'network', licencje: 'license', licencja: 'license', utrzymanie: 'maintenance', wsparcie: 'support',
+  wynagrodzenia: 'salary', najem: 'rent', wynajem: 'rent', biuro: 'office', uslugi: 'service', doradztwo: 'consulting',
+  udrzba: 'maintenance', serveru: 'server', serverovny: 'server room', serverovna: 'server room', mzdy: 'salary',
+  spravci: 'administrator', spravce: 'administrator', sitove: 'network', podpora: 'support', zavod: '', planta: '',
   eur: '', usd: '', gbp: '',
 };
 
@@ -97,4 +142,7 @@ export const STOPWORDS = new Set([
   'jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february',
   'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'x', 'each', 'unit', 'no', 'nr', 'num', 'number', 'etc', 'various',
+  // articles and prepositions of European-language ledgers ('das', 'mit', 'van' are left: DAS, MIT licence, van)
+  'de', 'du', 'des', 'la', 'le', 'les', 'et', 'pour', 'sur', 'au', 'aux', 'del', 'los', 'las', 'y', 'para', 'por',
+  'di', 'della', 'il', 'der', 'die', 'und', 'fur', 'von', 'zu', 'het', 'voor',
 ]);

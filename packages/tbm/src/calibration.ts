@@ -5,7 +5,8 @@
  * smoothed towards a prior; lookups interpolate linearly between bin centres.
  * Overall (all six layers right): a logistic model over a few evidence features, because no single raw
  * strength separates right from wrong answers as well as the IT strength, the finance strength, the share of
- * unexplained words and whether the cost nature was only implied, together (cross-validated in calibrate.ts).
+ * unexplained words, whether the cost nature was only implied and how strongly the learned second opinion backs the
+ * answer, together (cross-validated in calibrate.ts).
  */
 import table from '../data/calibration.json' with { type: 'json' };
 

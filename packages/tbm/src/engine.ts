@@ -72,15 +72,23 @@ function secondOpinion(
   };
 }
 
-/** Evidence features the overall confidence model may use (scripts/calibrate.ts picks and fits them). */
+/** Log-odds, clamped so that a certain 0 or 1 stays finite. */
+function logOdds(p: number): number {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+}
+
+/**
+ * Evidence features the overall confidence model may use. learnedSupport: how strongly the learned opinion backs the
+ * weaker of the two chosen leaves (log-odds; chosen over the two probabilities by cross-validated Brier score).
+ */
 export function confidenceFeatures(sc: Scored, second: SecondOpinion): Record<string, number> {
   return {
     subTower: sc.rawSubTower,
     pool: sc.rawPool,
     unexplained: sc.unexplained,
     implied: sc.pools[0]?.source === 'implied' ? 1 : 0,
-    learnedSubPool: second.subPool.probability,
-    learnedSubTower: second.subTower.probability,
+    learnedSupport: logOdds(Math.min(second.subPool.probability, second.subTower.probability)),
   };
 }
 

@@ -46,6 +46,11 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bon[\s-]call\b/g, ' oncall ', 'call'],
   // employer social security is a payroll tax, not IT security
   [/\bsocial[\s-]+security\b/g, ' payroll tax ', 'social'],
+  [/\bcharges?\s+sociales?\b/g, ' payroll tax ', 'social'],
+  [/\bcredit[\s-]+bail\b/g, ' lease ', 'bail'],
+  [/\blocation\s+(?:financiere|longue\s+duree|evolutive)\b/g, ' lease ', 'location'],
+  [/\bpostes?\s+de\s+travail\b/g, ' workstation ', 'travail'],
+  [/\bmise\s+a\s+jour\b/g, ' upgrade ', 'jour'],
   [/\bsd[\s-]wan\b/g, ' sdwan ', 'wan'],
   [/\bwi[\s-]?fi\b/g, ' wifi ', 'fi'],
   [/\be[\s-]mail\b/g, ' email ', 'mail'],

@@ -245,7 +245,8 @@ NextGen: NextGen Healthcare
 Netsmart: Netsmart
 PointClickCare: PointClickCare
 Salesforce: Salesforce Health Cloud service
-Guidewire: Guidewire ClaimCenter; ClaimCenter; Guidewire BillingCenter; BillingCenter
+Guidewire: Guidewire ClaimCenter; ClaimCenter
+CCC Intelligent Solutions: CCC ONE; CCC Intelligent Solutions; CCC ONE Estimating
 Duck Creek: Duck Creek Claims
 Temenos: Temenos; Temenos T24; T24; Temenos Transact; Temenos Infinity
 FIS: FIS; FIS Profile; FIS Systematics; FIS Modern Banking Platform
@@ -386,7 +387,7 @@ Icertis: Icertis; Icertis Contract Intelligence
 Ironclad: Ironclad; Ironclad CLM
 Agiloft: Agiloft
 ContractPodAi: ContractPodAi
-Thomson Reuters: Westlaw; Thomson Reuters Westlaw; Practical Law; HighQ; Thomson Reuters HighQ; Elite 3E; CoCounsel
+Thomson Reuters: Westlaw; Thomson Reuters Westlaw; Practical Law; HighQ; Thomson Reuters HighQ; CoCounsel
 LexisNexis: LexisNexis; Lexis+; Lexis Nexis; CounselLink
 Wolters Kluwer: ELM Solutions; Passport legal; TyMetrix
 Relativity: Relativity; RelativityOne
@@ -394,8 +395,9 @@ Everlaw: Everlaw
 Exterro: Exterro
 Clio: Clio
 Litera: Litera; Litera Compare; Workshare
-Intapp: Intapp; Intapp Open
-Aderant: Aderant
+Intapp: Intapp
+Litera: Kira; Kira Systems; Litera Kira
+Legisway: Legisway; Legisway Essentials
 Mitratech: Mitratech; TeamConnect legal
 Onit: Onit legal
 Diligent: Diligent Boards; Diligent; BoardVantage
@@ -654,4 +656,29 @@ OPEXUS: OPEXUS; FOIAXpress
 Granicus: Granicus; GovDelivery
 @AP_BS saas S_WF
 ServiceNow: ServiceNow HR Service Delivery; ServiceNow HRSD; HR Service Delivery
+@AP_BS sw S_FIN
+Thomson Reuters: Elite 3E; Thomson Reuters Elite; Elite 3E Cloud
+Aderant: Aderant; Aderant Expert; Expert Sierra
+Oracle: PeopleSoft Financials; PeopleSoft GL; PeopleSoft General Ledger; PeopleSoft FSCM
+@AP_BS saas S_FIN
+Guidewire: Guidewire BillingCenter; BillingCenter
+Intapp: Intapp Time
+Clearwater Analytics: Clearwater Analytics; Clearwater CWAN
+@AP_BS saas S_RAC
+Intapp: Intapp Open; Intapp Walls; Intapp Intake; Intapp Conflicts
+EQS Group: EQS Integrity Line; EQS Group
+@AP_BS sw S_RAC
+Verisk: Verisk Touchstone; AIR Touchstone; Touchstone Re
+Moody's: RMS RiskLink; Moody's RMS; RiskLink
+@AP_BS saas B_SM
+Intapp: Intapp DealCloud; DealCloud
+@AP_BS saas B_PM
+Earnix: Earnix; Earnix Price-It
+@AP_BS sw B_PM
+WTW: WTW Radar; Willis Towers Watson Radar; Radar Live
+Dassault: CATIA; Dassault CATIA; DELMIA; ENOVIA
+Siemens: Siemens NX; NX CAD; Solid Edge
+PTC: Creo; PTC Creo
+@AP_BS saas S_CC
+Cision: Cision Communications Cloud
 `;

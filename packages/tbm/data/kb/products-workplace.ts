@@ -98,6 +98,8 @@ O2: O2 mobile; O2 Business mobile
 Three: Three UK; Three Business; 3 mobile
 Orange: Orange mobile; Orange Business mobile
 Telstra: Telstra mobile
+América Móvil: Telcel; Claro mobile; Claro movil
+Telefónica: Movistar; Movistar movil; Vivo Empresas
 Rogers: Rogers Wireless
 Bell: Bell Mobility
 US Cellular: US Cellular; UScellular
@@ -301,9 +303,8 @@ Bluebeam: Bluebeam Revu; Bluebeam
 Autodesk: AutoCAD LT; AutoCAD; Autodesk AutoCAD; Autodesk Revit; Revit; Autodesk Inventor; Inventor; Autodesk AEC Collection; AEC Collection; Autodesk Construction Cloud; BIM 360; Autodesk Fusion 360; Fusion 360; Autodesk Civil 3D; Civil 3D; Autodesk Navisworks; Navisworks; Autodesk 3ds Max; 3ds Max; Autodesk Maya; Maya; Autodesk Vault; Autodesk subscription
 Trimble: SketchUp; Trimble SketchUp; Tekla; Trimble Tekla
 Bentley: Bentley MicroStation; MicroStation; Bentley Systems; Bentley OpenRoads
-Dassault: SOLIDWORKS; SolidWorks; Dassault SolidWorks; CATIA; Dassault CATIA
-PTC: Creo; PTC Creo; Mathcad; PTC Mathcad
-Siemens: Solid Edge; Siemens NX; NX CAD
+Dassault: SOLIDWORKS; SolidWorks; Dassault SolidWorks
+PTC: Mathcad; PTC Mathcad
 Corel: CorelDRAW; Corel; CorelDRAW Graphics Suite; Parallels Desktop Business
 Affinity: Affinity Designer; Affinity Photo
 Camtasia: Camtasia
