@@ -111,7 +111,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   // Dutch
   huur: 'rent', onderhoud: 'maintenance', licentie: 'license', afschrijving: 'depreciation', afschrijvingen: 'depreciation',
   salaris: 'salary', salarissen: 'salary', advies: 'consulting', inhuur: 'contractor', serverruimte: 'server room',
-  kantoor: 'office', telefonie: 'telephony', beveiliging: 'security', werkplek: 'workplace', opslag: 'storage',
+  kantoor: 'office', beveiliging: 'security', werkplek: 'workplace', opslag: 'storage',
   // Polish and Czech
   amortyzacja: 'depreciation', sprzet: 'hardware', sprzetu: 'hardware', sieciowy: 'network', sieciowego: 'network',
   sieciowe: 'network', licencje: 'license', licencja: 'license', utrzymanie: 'maintenance', wsparcie: 'support',
