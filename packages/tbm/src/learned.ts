@@ -1,9 +1,10 @@
 /**
  * A learned second opinion: multinomial naive Bayes over a line's normalised words, trained on labelled lines
  * (the dev set's train split and the tuning sets; never the test split, the held-out set or the calibration sets).
- * It does not choose the answer: the knowledge-base engine does, and says why. It tells the confidence model how
- * strongly labelled ledgers agree with that answer. Where a hand-written rule and examples written by other people
- * agree, the answer is far more often right than where they differ (cross-validated in scripts/calibrate.ts).
+ * The knowledge-base engine chooses the answer and says why; this model tells the confidence model how strongly
+ * labelled ledgers agree with it. Where a hand-written rule and examples written by other people agree, the answer is
+ * far more often right than where they differ (cross-validated in scripts/calibrate.ts). Only where the examples are
+ * near-unanimous for another class does the engine follow them (src/engine.ts, FOLLOW_LEARNED).
  * The counts are precompiled by scripts/build-learned.ts into data/learned.compiled.json.
  */
 
@@ -32,9 +33,11 @@ export interface CompiledLearned {
 interface LayerModel {
   classes: string[];
   index: Map<string, number>;
-  /** log P(class) + log P(unseen word | class) is added per word; a seen word adds its delta over that */
+  /** log P(class) */
   logPrior: Float64Array;
+  /** log P(word | class) for a known word no line of the class had */
   logUnseen: Float64Array;
+  /** per known word: [class, how much more than logUnseen it adds for that class] */
   deltas: Map<string, Array<[number, number]>>;
 }
 export type LearnedModel = Record<LearnedLayer, LayerModel>;
