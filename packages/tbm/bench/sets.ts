@@ -74,6 +74,24 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     organisation: 'London-headquartered international law firm',
   },
   {
+    source: 'tuneset-itservices.src.txt',
+    target: 'tuneset-itservices.json',
+    role: 'tune',
+    organisation: 'Indian IT services and BPO company',
+  },
+  {
+    source: 'tuneset-ecommerce.src.txt',
+    target: 'tuneset-ecommerce.json',
+    role: 'tune',
+    organisation: 'Brazilian e-commerce marketplace',
+  },
+  {
+    source: 'tuneset-luxury.src.txt',
+    target: 'tuneset-luxury.json',
+    role: 'tune',
+    organisation: 'Italian luxury fashion group',
+  },
+  {
     source: 'calibset.src.txt',
     target: 'calibset.json',
     role: 'calib',
@@ -126,5 +144,17 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
     target: 'calibset-council.json',
     role: 'calib',
     organisation: 'New Zealand city council',
+  },
+  {
+    source: 'calibset-transport.src.txt',
+    target: 'calibset-transport.json',
+    role: 'calib',
+    organisation: 'US state department of transportation',
+  },
+  {
+    source: 'calibset-health.src.txt',
+    target: 'calibset-health.json',
+    role: 'calib',
+    organisation: 'Canadian provincial health authority',
   },
 ];

@@ -117,6 +117,16 @@ export const ABBREVIATIONS: Record<string, string> = {
   sieciowe: 'network', licencje: 'license', licencja: 'license', utrzymanie: 'maintenance', wsparcie: 'support',
   wynagrodzenia: 'salary', najem: 'rent', wynajem: 'rent', biuro: 'office', uslugi: 'service', doradztwo: 'consulting',
   udrzba: 'maintenance', serveru: 'server', serverovny: 'server room', serverovna: 'server room', mzdy: 'salary',
+  // more Portuguese, Spanish and Italian: labour, procurement and allocation words
+  rateio: 'allocation', prorrateo: 'allocation', ripartizione: 'allocation', engenheiro: 'engineer', ingeniero: 'engineer',
+  ingegnere: 'engineer', ingegneri: 'engineer', desenvolvedor: 'developer', desenvolvedore: 'developer', desarrollador: 'developer',
+  desarrolladore: 'developer', sviluppatore: 'developer', sviluppatori: 'developer', analista: 'analyst', dados: 'data', dati: 'data',
+  pj: 'contractor', plr: 'bonus', escura: 'dark', fibra: 'fiber', movel: 'mobile', movil: 'mobile', plano: 'plan',
+  papel: 'paper', impressora: 'printer', auditoria: 'audit', treinamento: 'training', formazione: 'training',
+  certificacoe: 'certification', certificacao: 'certification', certificacion: 'certification', suprimento: 'procurement',
+  acquisti: 'procurement', controladoria: 'finance', rh: 'hr', recrutamento: 'recruiting', reclutamiento: 'recruiting',
+  gestao: 'management', gestion: 'management', gestione: 'management', atendimento: 'customer service', juridico: 'legal',
+  contencioso: 'litigation', frete: 'freight', chamado: '', emissao: '', folha: 'payroll', encargo: 'payroll tax',
   spravci: 'administrator', spravce: 'administrator', sitove: 'network', podpora: 'support', zavod: '', planta: '',
   eur: '', usd: '', gbp: '',
 };

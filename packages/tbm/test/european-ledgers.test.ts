@@ -50,6 +50,14 @@ describe('European-language ledger text', () => {
     expect(one('Infogérance poste de travail').layers['Sub-Cost Pool']).toBe(
       'Managed Service Providers',
     );
+    expect(one('Aluguel sala técnica - CD Cajamar').layers).toMatchObject({
+      'Cost Pool': 'Facilities & Power',
+      'Sub-Tower': 'Other Facilities',
+    });
+    expect(one('Desenvolvedores PJ - squad checkout').layers).toMatchObject({
+      'Cost Pool': 'External Labor',
+      'Sub-Tower': 'Application Development',
+    });
   });
 });
 
@@ -78,12 +86,48 @@ describe('industry applications and their business function', () => {
     });
     expect(one('Siemens NX CAD floating licences').layers['Sub-Tower']).toBe('Business Software');
   });
+  it('retail, fashion and Brazilian and Indian business SaaS', () => {
+    expect(cat('Oracle Xstore POS - annual support')).toBe('Sales & Marketing');
+    expect(cat('Cegid Retail Y2 SaaS - Asia boutiques')).toBe('Sales & Marketing');
+    expect(cat('Lectra Modaris pattern design licences')).toBe('Product Management');
+    expect(one('Sovos - emissão NF-e SaaS').layers).toMatchObject({
+      'Sub-Cost Pool': 'Cloud Service Providers',
+      'Technical Category': 'Finance',
+    });
+    expect(cat('Gupy recrutamento e seleção - assinatura')).toBe('Workforce');
+    expect(cat('ClearTax GST e-invoicing')).toBe('Finance');
+    expect(cat('Anaqua trademark management')).toBe('Legal');
+  });
+  it('cloud DNS, cloud calling, and software utilities are not power', () => {
+    expect(one('Amazon Route 53 hosted zones and queries').layers).toMatchObject({
+      'Sub-Cost Pool': 'Cloud Service Providers',
+      'Sub-Tower': 'LAN/WAN',
+    });
+    expect(one('Cisco Webex Calling licences').layers).toMatchObject({
+      'Sub-Cost Pool': 'Cloud Service Providers',
+      'Sub-Tower': 'Voice',
+    });
+    expect(one('BMC AMI Utilities for Db2 z/OS - licence').layers['Cost Pool']).toBe('Software');
+  });
+  it('Microsoft Project is project management, not Office', () => {
+    expect(one('Microsoft Project Professional 2021 perpetual licence').layers['Sub-Tower']).toBe(
+      'Program, Product & Project Management',
+    );
+  });
   it('industrial network gear, terminal software and Latin American carriers', () => {
     expect(one('Siemens SCALANCE XC216 switches').layers['Sub-Tower']).toBe('LAN/WAN');
     expect(one('SecureCRT licences').layers['Sub-Tower']).toBe('LAN/WAN');
     expect(one('Telcel planes de datos flotilla').layers).toMatchObject({
       'Cost Pool': 'Telecom',
       'Sub-Tower': 'Mobile Devices',
+    });
+    expect(one('Globe myBusiness postpaid plans - Manila').layers).toMatchObject({
+      'Cost Pool': 'Telecom',
+      'Sub-Tower': 'Mobile Devices',
+    });
+    expect(one('Tata Comms GVPN link Bengaluru-Manila').layers).toMatchObject({
+      'Cost Pool': 'Telecom',
+      'Sub-Tower': 'Transport',
     });
   });
 });

@@ -160,6 +160,9 @@ describe('evidence rules', () => {
     expect(finance(one('PCI DSS QSA assessment - cafeteria & gift shop POS'))).toBe('Outside Services / Consulting');
   });
 
+  it('API calls are cloud usage, not telephone calls', () => {
+    expect(finance(one('Apigee X - API calls'))).toBe('Outside Services / Cloud Service Providers');
+  });
   it('a private-cloud subscription is installed software; registrations and offsites are expenses, call charges telecom', () => {
     expect(finance(one('Cloudera Data Platform Private Cloud subscription'))).toBe('Software / Licensing');
     expect(finance(one('Gartner IT Symposium/Xpo Barcelona registration 2 pax'))).toBe('Other / Other');

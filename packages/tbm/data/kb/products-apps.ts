@@ -681,4 +681,31 @@ Siemens: Siemens NX; NX CAD; Solid Edge
 PTC: Creo; PTC Creo
 @AP_BS saas S_CC
 Cision: Cision Communications Cloud
+@AP_BS saas S_FIN
+Sovos: Sovos; Sovos Brasil
+@AP_BS saas S_WF
+Gupy: Gupy
+@AP_BS saas B_SM
+RD Station: RD Station; RD Station Marketing
+@AP_BS saas B_CS
+Take Blip: Blip; Take Blip
+@AP_BS saas B_MD
+Intelipost: Intelipost
+@AP_BS saas S_LEG
+Projuris: Projuris
+@AP_BS sw B_SM
+Oracle: Oracle Retail Xstore; Xstore POS; Oracle Xstore
+@AP_BS saas B_SM
+Cegid: Cegid Retail; Cegid Retail Y2; Cegid
+Tulip: Tulip Retail; Tulip clienteling
+@AP_BS sw B_PM
+Lectra: Lectra; Lectra Modaris; Modaris; Lectra Kaledo
+CLO Virtual Fashion: CLO 3D; CLO Virtual Fashion
+@AP_BS saas S_LEG
+Anaqua: Anaqua
+Legasis: Legasis
+@AP_BS saas S_FIN
+ClearTax: ClearTax; Clear GST
+@AP_BS saas S_WF
+HackerRank: HackerRank; HackerRank for Work
 `;

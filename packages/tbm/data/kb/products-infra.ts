@@ -422,6 +422,8 @@ Itential: Itential
 BackBox: BackBox network automation
 Auvik: Auvik
 @NW_TR tel
+Algar Telecom: Algar Telecom; Algar
+Embratel: Embratel; Claro Embratel
 AT&T: AT&T; AT&T MPLS; AT&T AVPN; AVPN; AT&T Dedicated Internet; AT&T Business Fiber; AT&T circuits; AT&T ASE; AT&T Switched Ethernet; AT&T NetBond; AT&T Business; AT&T data circuits
 Verizon: Verizon Business; Verizon Private IP; Verizon PIP; Verizon FiOS Business; Verizon Dedicated Internet; Verizon Enterprise; Verizon MPLS; Verizon SD-WAN; Verizon circuits; MCI
 Lumen: Lumen; Lumen Technologies; CenturyLink; Level 3 Communications; Lumen DIA; Lumen IP VPN; Lumen wavelengths; Lumen Ethernet; CenturyLink MPLS; Qwest; Lumen SASE
@@ -433,7 +435,7 @@ Telefonica: Telefonica; Telefonica Tech; Movistar Empresas; O2 Business; O2 Tele
 Telstra: Telstra; Telstra IP MAN; Telstra Enterprise; Telstra Global; Telstra Internet Direct; Telstra business
 Optus: Optus Business; Optus
 NTT: NTT Communications; NTT Arcstar; Arcstar Universal One; NTT DATA network; NTT Ltd
-Tata Communications: Tata Communications; Tata IZO; Tata GlobeNet; Tata Communications MPLS
+Tata Communications: Tata Communications; Tata Comms; Tata Communications GVPN; Tata IZO; Tata GlobeNet; Tata Communications MPLS
 Colt: Colt; Colt Technology Services; Colt Ethernet; Colt IP Access; Colt Wave; Colt IQ Network
 Zayo: Zayo; Zayo dark fiber; Zayo wavelengths; Zayo Ethernet; Zayo IP transit
 Crown Castle: Crown Castle fiber; Crown Castle
@@ -538,7 +540,7 @@ Fastly: Fastly; Fastly CDN
 Limelight: Edgio; Limelight Networks
 @NW_VOI hw
 Avaya: Avaya; Avaya Aura; Aura Communication Manager; Avaya Communication Manager; Avaya IP Office; IP Office; Avaya PBX; Avaya Session Manager; Avaya SBC; Avaya 9600; Avaya J-series; Avaya J179; Avaya Definity; Definity; Avaya CS1000; Nortel; Nortel Meridian; Meridian 1
-Cisco: Cisco Unified Communications Manager; CUCM; UCM; Cisco UCM; Cisco Unified CM; CallManager; Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco Contact Center Express; Cisco UCCE; UCCE; Cisco Webex Calling; Webex Calling; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
+Cisco: Cisco Unified Communications Manager; CUCM; UCM; Cisco UCM; Cisco Unified CM; CallManager; Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco Contact Center Express; Cisco UCCE; UCCE; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
 Mitel: Mitel; MiVoice Business; MiVoice Connect; MiVoice; Mitel phone system; MiCollab; Mitel 6900; ShoreTel; ShoreTel Connect; Mitel 3300; MX-ONE; Aastra
 Unify: Unify OpenScape; OpenScape; OpenScape Voice; Siemens HiPath; HiPath; OpenScape Business; Atos Unify
 Alcatel-Lucent Enterprise: Alcatel-Lucent OmniPCX; OmniPCX; OXE; Alcatel-Lucent Enterprise; ALE OmniSwitch; OmniSwitch
@@ -577,7 +579,7 @@ Sinch: Sinch; Sinch voice
 Aircall: Aircall
 Avaya: Avaya Cloud Office; Avaya OneCloud; Avaya Experience Platform
 Mitel: MiCloud; MiCloud Connect; MiCloud Flex
-Cisco: Webex Contact Center; Webex Calling cloud
+Cisco: Webex Contact Center; Webex Calling cloud; Webex Calling; Cisco Webex Calling
 Fuze: Fuze
 Intermedia: Intermedia Unite
 Ooma: Ooma Office
@@ -602,6 +604,9 @@ Microsoft: Operator Connect; Teams Operator Connect
 @NW_TR tel
 Jisc: Janet; Janet network; Jisc Janet; Jisc
 @NW_LAN cloud
+AWS: Amazon Route 53; AWS Route 53; Route53
+Microsoft: Azure DNS; Azure Private DNS
+Google: Google Cloud DNS
 AWS: Elastic Load Balancing; AWS ELB; Application Load Balancer; Network Load Balancer; AWS ALB
 Microsoft: Azure Load Balancer; Azure Application Gateway
 Google: Google Cloud Load Balancing

@@ -99,7 +99,11 @@ Three: Three UK; Three Business; 3 mobile
 Orange: Orange mobile; Orange Business mobile
 Telstra: Telstra mobile
 América Móvil: Telcel; Claro mobile; Claro movil
-Telefónica: Movistar; Movistar movil; Vivo Empresas
+Telefónica: Movistar; Movistar movil; Vivo Empresas; Vivo
+Claro: Claro; Claro Empresas
+Globe Telecom: Globe myBusiness; Globe Telecom; Globe Business
+Airtel: Airtel postpaid; Airtel corporate postpaid
+TIM Brasil: TIM Brasil; TIM Empresas
 Rogers: Rogers Wireless
 Bell: Bell Mobility
 US Cellular: US Cellular; UScellular
@@ -315,7 +319,7 @@ Mural: Mural
 Zoom: Zoom Whiteboard
 Tableau: Tableau Reader
 @EU_SW sw
-Microsoft: Microsoft Office; Office Professional Plus; Office Pro Plus; Office 2021; Office LTSC; Office Standard; Office Home and Business; Microsoft Office Professional; Microsoft Visio; Visio; Visio Professional; Visio Standard; Microsoft Project Professional; Project Professional; Project Standard; Microsoft Access; Microsoft Publisher; Office 2019; Office 2016; Microsoft Office Professional Plus
+Microsoft: Microsoft Office; Office Professional Plus; Office Pro Plus; Office 2021; Office LTSC; Office Standard; Office Home and Business; Microsoft Office Professional; Microsoft Visio; Visio; Visio Professional; Visio Standard; Microsoft Access; Microsoft Publisher; Office 2019; Office 2016; Microsoft Office Professional Plus
 Adobe: Adobe Acrobat 2020; Acrobat 2020; Adobe Acrobat perpetual
 TechSmith: Snagit; TechSmith Snagit; TechSmith Camtasia; TechSmith
 WinZip: WinZip; WinZip Enterprise
