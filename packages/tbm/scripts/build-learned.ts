@@ -14,18 +14,10 @@ import { trainLearned, type LearnedExample } from '../src/learned.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { SUB_POOLS, SUB_TOWERS } from '../src/taxonomy.js';
 
-/** Leaf names repeat under different parents ('Depreciation & Amortization'): key by parent and leaf. */
-function codesByPath(
-  entries: Iterable<{ code: string; parent: string; name: string }>,
-): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const { code, parent, name } of entries) out.set(`${parent} / ${name}`, code);
-  return out;
-}
-
 export function learnedExamples(): LearnedExample[] {
-  const pools = codesByPath([...SUB_POOLS.values()].map((s) => ({ ...s, parent: s.pool })));
-  const towers = codesByPath([...SUB_TOWERS.values()].map((s) => ({ ...s, parent: s.tower })));
+  // leaf names repeat under different parents ('Depreciation & Amortization'): key by parent and leaf
+  const pools = new Map([...SUB_POOLS.values()].map((s) => [`${s.pool} / ${s.name}`, s.code]));
+  const towers = new Map([...SUB_TOWERS.values()].map((s) => [`${s.tower} / ${s.name}`, s.code]));
   return [...DEVSET.filter((i) => i.split === 'train'), ...TUNESET].map((i) => ({
     tokens: normalizeCostName(i.text).split(' ').filter(Boolean),
     subPool: pools.get(`${i.layers['Cost Pool']} / ${i.layers['Sub-Cost Pool']}`)!,
