@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'no-console': 'off',
@@ -38,8 +50,10 @@ export default tseslint.config(
             {
               // Files sit at features/<name>/<folder>/file: two levels up is another feature,
               // three levels up is src/, where only lib/, components/ and config/ are shared.
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./(?!lib/|components/|config/)|(^|/)app(/|$)',
-              message: 'Features do not import each other; move shared code to lib/ or components/ui/.',
+              regex:
+                '^\\.\\./\\.\\./(?!\\.\\./)|^\\.\\./\\.\\./\\.\\./(?!lib/|components/|config/)|(^|/)app(/|$)',
+              message:
+                'Features do not import each other; move shared code to lib/ or components/ui/.',
             },
           ],
         },
@@ -50,7 +64,14 @@ export default tseslint.config(
     // The API and packages never import the web app.
     files: ['apps/api/**/*.ts', 'packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**'], message: 'The API does not depend on the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**'], message: 'The API does not depend on the web app.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -35,13 +35,22 @@ async function waitForServer(): Promise<void> {
   throw new Error('server did not start');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const profile of ['desktop', 'phone (throttled)'] as const) {
     const runs: Array<{ js: number; files: number; fcp: number; lcp: number; load: number }> = [];
@@ -73,7 +82,8 @@ try {
       await page.addInitScript(() => {
         (window as unknown as { __lcp: number }).__lcp = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+          for (const entry of list.getEntries())
+            (window as unknown as { __lcp: number }).__lcp = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -81,7 +91,11 @@ try {
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-        return { fcp: fcp?.startTime ?? 0, lcp: (window as unknown as { __lcp: number }).__lcp, load: nav.loadEventEnd };
+        return {
+          fcp: fcp?.startTime ?? 0,
+          lcp: (window as unknown as { __lcp: number }).__lcp,
+          load: nav.loadEventEnd,
+        };
       });
       runs.push({ js, files, ...timing });
       await context.close();

@@ -17,12 +17,16 @@ async function fillCard(page: Page, cardNumber: string) {
 
 /** No sideways scrolling on a phone. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('buying credits with the local test provider', () => {
-  test('Buy Credits → Purchase Package → test checkout → declined, then paid → dashboard with 10,000 more credits', async ({ page }) => {
+  test('Buy Credits → Purchase Package → test checkout → declined, then paid → dashboard with 10,000 more credits', async ({
+    page,
+  }) => {
     await registerVerifiedUser(page.request);
     expect(await balance(page)).toBe(100);
 
@@ -46,14 +50,18 @@ test.describe('buying credits with the local test provider', () => {
 
     await fillCard(page, '4000 0000 0000 0002');
     await pay.click();
-    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Please use a different card.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your card was declined. Please use a different card.',
+    );
     await expect(page).toHaveURL(CHECKOUT_URL);
     expect(await balance(page)).toBe(100);
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
 
-    await expect(page.getByText('Payment successful! Your credits have been added to your account.')).toBeVisible();
+    await expect(
+      page.getByText('Payment successful! Your credits have been added to your account.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByText('10,100 remaining')).toBeVisible();
     expect(await balance(page)).toBe(10_100);
@@ -68,7 +76,10 @@ test.describe('buying credits with the local test provider', () => {
   test('Cancel on the test checkout returns to Buy Credits without charging', async ({ page }) => {
     await registerVerifiedUser(page.request);
     await page.goto('/buy-credits');
-    await page.getByRole('group', { name: 'Tier 2' }).getByRole('button', { name: 'Purchase Package' }).click();
+    await page
+      .getByRole('group', { name: 'Tier 2' })
+      .getByRole('button', { name: 'Purchase Package' })
+      .click();
     await expect(page.getByRole('button', { name: 'Pay $38.00' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel' }).click();

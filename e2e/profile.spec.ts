@@ -35,9 +35,12 @@ test('Profile: edit the name, see the balance and the purchase history', async (
 
   const history = page.getByRole('table', { name: 'Purchase History' });
   const row = history.getByRole('row').nth(1);
-  await expect(row.getByRole('cell')).toHaveText([/\w{3} \d{1,2}, \d{4}/, 'Tier 1', '10,000', '$20.00', 'Paid'], {
-    useInnerText: true,
-  });
+  await expect(row.getByRole('cell')).toHaveText(
+    [/\w{3} \d{1,2}, \d{4}/, 'Tier 1', '10,000', '$20.00', 'Paid'],
+    {
+      useInnerText: true,
+    },
+  );
 
   await page.getByLabel('First Name').fill('A');
   await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -62,6 +65,8 @@ test('Profile fits a 375 px phone', async ({ page }) => {
   await buyTier1(page.request);
   await page.goto('/profile');
   await expect(page.getByRole('table', { name: 'Purchase History' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

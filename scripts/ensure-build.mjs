@@ -16,7 +16,12 @@ const newest = (dir) => {
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-const sources = Math.max(newest('packages'), newest('apps/api/src'), newest('apps/web/src'), newest('apps/api/drizzle'));
+const sources = Math.max(
+  newest('packages'),
+  newest('apps/api/src'),
+  newest('apps/web/src'),
+  newest('apps/api/drizzle'),
+);
 const web = builtAt('apps/web/dist/index.html');
 const api = builtAt('apps/api/dist/server.js');
 if (web === 0 || api === 0 || sources > Math.min(web, api)) {

@@ -19,4 +19,6 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
 }
-console.log(`${process.argv[2] ? `${process.argv[2]}: ` : ''}${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${process.argv[2] ? `${process.argv[2]}: ` : ''}${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);

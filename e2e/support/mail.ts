@@ -8,12 +8,18 @@ export interface E2eMail {
 }
 
 /** Polls the mail catcher until a message to `to` whose subject matches arrives. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<E2eMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<E2eMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${MAIL_URL}/messages`);
     const messages = (await response.json()) as E2eMail[];
-    const found = messages.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject)).at(-1);
+    const found = messages
+      .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+      .at(-1);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -21,7 +27,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
 }
 
 export function linkIn(mail: E2eMail, pathPrefix: string): string {
-  const link = mail.text.match(/https?:\/\/[^\s<>"']+/g)?.find((l) => new URL(l).pathname.startsWith(pathPrefix));
+  const link = mail.text
+    .match(/https?:\/\/[^\s<>"']+/g)
+    ?.find((l) => new URL(l).pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`no ${pathPrefix} link in "${mail.subject}"`);
   return link;
 }

@@ -19,14 +19,21 @@ export async function registerVerifiedUser(
 ): Promise<{ email: string; password: string }> {
   const email = options.email ?? uniqueEmail();
   const registered = await request.post('/api/v1/auth/register', {
-    data: { email, password: E2E_PASSWORD, firstName: options.firstName ?? 'Ada', lastName: options.lastName ?? 'Lovelace' },
+    data: {
+      email,
+      password: E2E_PASSWORD,
+      firstName: options.firstName ?? 'Ada',
+      lastName: options.lastName ?? 'Lovelace',
+    },
   });
-  if (!registered.ok()) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  if (!registered.ok())
+    throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   const mail = await waitForMail(email, /verify/i);
   const url = new URL(linkIn(mail, '/verify-email'));
   const verified = await request.post('/api/v1/auth/verify-email', {
     data: { token: url.searchParams.get('token'), email: url.searchParams.get('email') },
   });
-  if (!verified.ok()) throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
+  if (!verified.ok())
+    throw new Error(`verify failed: ${verified.status()} ${await verified.text()}`);
   return { email, password: E2E_PASSWORD };
 }

@@ -54,7 +54,10 @@ export const REDACT_PATHS = [
   '*.secretKey',
 ];
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,7 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate(
     'mailer',
     options.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log)),
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(database.db, app.log)),
   );
   app.decorate('classifier', createClassifier(config, { db: database.db, log: app.log }));
 

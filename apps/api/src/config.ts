@@ -11,31 +11,34 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    APP_URL: z.string().url().default('http://localhost:3000'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalText.pipe(z.string().url().optional()),
-    SMTP_URL: optionalText.pipe(z.string().url().optional()),
-    MAIL_FROM: z.string().min(3).default('Trusty <no-reply@trusty.local>'),
-    CONTACT_INBOX: z.string().email().default('team@trusty.local'),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    STRIPE_API_URL: optionalText.pipe(z.string().url().optional()),
-    CLASSIFIER: z.enum(['local', 'llm']).default('local'),
-    LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
-    LLM_API_KEY: optionalText,
-    LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-    REQUIRE_EMAIL_VERIFICATION: bool(true),
-    SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(100),
-    RESULT_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMITS: bool(true),
-    TRUST_PROXY: optionalText,
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+  SMTP_URL: optionalText.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default('Trusty <no-reply@trusty.local>'),
+  CONTACT_INBOX: z.string().email().default('team@trusty.local'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.string().url().optional()),
+  CLASSIFIER: z.enum(['local', 'llm']).default('local'),
+  LLM_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  REQUIRE_EMAIL_VERIFICATION: bool(true),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  RESULT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMITS: bool(true),
+  TRUST_PROXY: optionalText,
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -92,7 +95,9 @@ function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const lines = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
     ...crossVariableIssues(source),
   ];
   if (!parsed.success || lines.length > 0) {

@@ -11,7 +11,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     preCompressed: true,
     setHeaders(reply, path) {
       // Vite fingerprints everything under assets/, so it may be cached for good.
-      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
     },
   });

@@ -27,4 +27,6 @@ const walk = (dir) => {
   }
 };
 walk(root);
-console.log(`compressed ${files} files: ${Math.round(before / 1024)} KiB → ${Math.round(afterBr / 1024)} KiB (brotli)`);
+console.log(
+  `compressed ${files} files: ${Math.round(before / 1024)} KiB → ${Math.round(afterBr / 1024)} KiB (brotli)`,
+);

@@ -19,7 +19,10 @@ import { LABELLED_SETS } from './sets.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
 
 const engine = createLocalEngine();
-const HOLDOUT = (holdout as { items: Array<Omit<DevItem, 'split'>> }).items.map((i) => ({ ...i, split: 'holdout' as const }));
+const HOLDOUT = (holdout as { items: Array<Omit<DevItem, 'split'>> }).items.map((i) => ({
+  ...i,
+  split: 'holdout' as const,
+}));
 
 type Split = 'train' | 'test' | 'tune' | 'calib' | 'holdout';
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-').padStart(6);
@@ -30,7 +33,14 @@ const median = (xs: number[]) => {
 };
 
 function evaluate(split: Split) {
-  const items = split === 'holdout' ? HOLDOUT : split === 'tune' ? TUNESET : split === 'calib' ? CALIBSET : DEVSET.filter((d) => d.split === split);
+  const items =
+    split === 'holdout'
+      ? HOLDOUT
+      : split === 'tune'
+        ? TUNESET
+        : split === 'calib'
+          ? CALIBSET
+          : DEVSET.filter((d) => d.split === split);
   const res = engine.classifySync(items.map((i) => i.text));
   const right: Record<string, number> = {};
   for (const l of LAYERS) right[l] = 0;
@@ -71,31 +81,54 @@ const held = evaluate('holdout');
 console.log(
   `TBM local engine — dev set ${DEVSET.length} items (test ${test.n}, train ${train.n}), tuning sets ${tune.n}, calibration sets ${calib.n}, held-out ${held.n} items, taxonomy ${engine.taxonomyVersion}`,
 );
-const cols: Array<[string, ReturnType<typeof evaluate>]> = [['test', test], ['train', train], ['tune', tune], ['calib', calib], ['held-out', held]];
+const cols: Array<[string, ReturnType<typeof evaluate>]> = [
+  ['test', test],
+  ['train', train],
+  ['tune', tune],
+  ['calib', calib],
+  ['held-out', held],
+];
 console.log('\nAccuracy per layer      ' + cols.map(([n]) => n.padStart(9)).join(''));
-for (const l of LAYERS) console.log(`  ${l.padEnd(22)}${cols.map(([, s]) => `${pct(s.right[l]!, s.n)} %`.padStart(9)).join('')}`);
-console.log(`  ${'all six layers'.padEnd(22)}${cols.map(([, s]) => `${pct(s.all, s.n)} %`.padStart(9)).join('')}`);
-console.log('\nCalibration (overall confidence vs all six layers right; fitted on the calibration sets)');
+for (const l of LAYERS)
+  console.log(
+    `  ${l.padEnd(22)}${cols.map(([, s]) => `${pct(s.right[l]!, s.n)} %`.padStart(9)).join('')}`,
+  );
+console.log(
+  `  ${'all six layers'.padEnd(22)}${cols.map(([, s]) => `${pct(s.all, s.n)} %`.padStart(9)).join('')}`,
+);
+console.log(
+  '\nCalibration (overall confidence vs all six layers right; fitted on the calibration sets)',
+);
 console.log('  bucket        test n  accuracy   held-out n  accuracy');
 test.cal.forEach((c, i) => {
   const h = held.cal[i]!;
-  console.log(`  [${c.lo.toFixed(1)}, ${Math.min(1, c.hi).toFixed(1)}${c.hi > 1 ? ']' : ')'}  ${String(c.n).padStart(6)}  ${pct(c.ok, c.n)} %  ${String(h.n).padStart(10)}  ${pct(h.ok, h.n)} %`);
+  console.log(
+    `  [${c.lo.toFixed(1)}, ${Math.min(1, c.hi).toFixed(1)}${c.hi > 1 ? ']' : ')'}  ${String(c.n).padStart(6)}  ${pct(c.ok, c.n)} %  ${String(h.n).padStart(10)}  ${pct(h.ok, h.n)} %`,
+  );
 });
 const hiLine = (name: string, s: ReturnType<typeof evaluate>) =>
   `${name} ${s.hiN}/${s.n} items (${pct(s.hiN, s.n).trim()} %), accuracy ${pct(s.hiOk, s.hiN).trim()} %`;
 console.log(`  confidence >= 0.8: ${hiLine('test', test)}`);
-console.log(`    [${hiLine('train', train)}; ${hiLine('tune', tune)}; ${hiLine('held-out', held)}]`);
+console.log(
+  `    [${hiLine('train', train)}; ${hiLine('tune', tune)}; ${hiLine('held-out', held)}]`,
+);
 // The target above is read strictly (all six layers right); per layer, the same items score:
 console.log('  confidence >= 0.8, per layer      test  held-out');
 for (const l of LAYERS)
-  console.log(`    ${l.padEnd(26)} ${pct(test.hiRight[l]!, test.hiN)} % ${pct(held.hiRight[l]!, held.hiN)} %`);
+  console.log(
+    `    ${l.padEnd(26)} ${pct(test.hiRight[l]!, test.hiN)} % ${pct(held.hiRight[l]!, held.hiN)} %`,
+  );
 
 // each independent author's set on its own: how the engine does on one organisation's ledger (aggregates only)
 console.log('\nAll six layers right, per independent set');
 for (const set of LABELLED_SETS.filter((x) => x.role !== 'dev')) {
   const items = loadSet(set);
-  const ok = engine.classifySync(items.map((i) => i.text)).filter((r, i) => allRight(r, items[i]!)).length;
-  console.log(`  ${set.role.padEnd(6)} ${set.organisation.padEnd(46)} ${String(items.length).padStart(4)} lines ${pct(ok, items.length)} %`);
+  const ok = engine
+    .classifySync(items.map((i) => i.text))
+    .filter((r, i) => allRight(r, items[i]!)).length;
+  console.log(
+    `  ${set.role.padEnd(6)} ${set.organisation.padEnd(46)} ${String(items.length).padStart(4)} lines ${pct(ok, items.length)} %`,
+  );
 }
 
 // ---- throughput: one core, classifySync over distinct strings (defeats the normalisation cache); median of rounds after warm-up
@@ -104,7 +137,8 @@ const ROUND = 10_000;
 const ROUNDS = 7;
 const WARMUP = 2;
 const all: string[] = [];
-for (let r = 0; all.length < ROUND * (ROUNDS + WARMUP); r++) for (const t of base) all.push(`${t} ${r}`);
+for (let r = 0; all.length < ROUND * (ROUNDS + WARMUP); r++)
+  for (const t of base) all.push(`${t} ${r}`);
 const rates: number[] = [];
 for (let k = 0; k < ROUNDS + WARMUP; k++) {
   const batch = all.slice(k * ROUND, (k + 1) * ROUND);
@@ -115,7 +149,9 @@ for (let k = 0; k < ROUNDS + WARMUP; k++) {
 }
 const rate = median(rates);
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-console.log(`\nThroughput: ${fmt(rate)} items/s median of ${ROUNDS} rounds x ${fmt(ROUND)} distinct items after ${WARMUP} warm-up rounds (classifySync, one core; min ${fmt(Math.min(...rates))}, max ${fmt(Math.max(...rates))})`);
+console.log(
+  `\nThroughput: ${fmt(rate)} items/s median of ${ROUNDS} rounds x ${fmt(ROUND)} distinct items after ${WARMUP} warm-up rounds (classifySync, one core; min ${fmt(Math.min(...rates))}, max ${fmt(Math.max(...rates))})`,
+);
 
 // ---- load: fresh processes
 const probe = join(dirname(fileURLToPath(import.meta.url)), 'load-probe.ts');
@@ -140,7 +176,9 @@ const targets = [
   ['>= 20,000 items/s', rate >= 20000],
   ['load <= 300 ms', loadMs <= 300],
 ] as const;
-console.log('\nTargets (test split): ' + targets.map(([n, ok]) => `${ok ? 'PASS' : 'FAIL'} ${n}`).join(' | '));
+console.log(
+  '\nTargets (test split): ' + targets.map(([n, ok]) => `${ok ? 'PASS' : 'FAIL'} ${n}`).join(' | '),
+);
 if (process.argv.includes('--errors')) {
   console.log(`\nTrain errors (${train.errors.length}):`);
   for (const e of train.errors) console.log(e);

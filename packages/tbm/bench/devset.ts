@@ -16,7 +16,8 @@ const data = join(dirname(fileURLToPath(import.meta.url)), '../data');
 export function loadSet(set: LabelledSet): DevItem[] {
   return JSON.parse(readFileSync(join(data, set.target), 'utf8')) as DevItem[];
 }
-const ofRole = (role: LabelledSet['role']) => LABELLED_SETS.filter((s) => s.role === role).flatMap(loadSet);
+const ofRole = (role: LabelledSet['role']) =>
+  LABELLED_SETS.filter((s) => s.role === role).flatMap(loadSet);
 /** The dev set: fixed train/test split. */
 export const DEVSET = ofRole('dev');
 /** The tuning sets' lines (knowledge may be improved from their errors, like train). */

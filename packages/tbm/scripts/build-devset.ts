@@ -35,15 +35,26 @@ function build(source: string, target: string, split: (text: string) => Split): 
     if (seen.has(text.toLowerCase())) throw new Error(`${source}: duplicate: ${text}`);
     seen.add(text.toLowerCase());
     const cat = sol || subTower(st).solutionCode;
-    items.push({ id: items.length + 1, text, split: split(text), layers: layersFromCodes(sp, st, cat) });
+    items.push({
+      id: items.length + 1,
+      text,
+      split: split(text),
+      layers: layersFromCodes(sp, st, cat),
+    });
   }
   writeFileSync(join(here, '../data', target), JSON.stringify(items, null, 1) + '\n');
   const counts = new Map<Split, number>();
   for (const i of items) counts.set(i.split, (counts.get(i.split) ?? 0) + 1);
-  console.log(`${target}: ${items.length} items (${[...counts].map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  console.log(
+    `${target}: ${items.length} items (${[...counts].map(([k, v]) => `${k} ${v}`).join(', ')})`,
+  );
 }
 
 for (const set of LABELLED_SETS) {
   const { role } = set;
-  build(set.source, set.target, role === 'dev' ? (text) => (fnv1a(text) % 10 < 3 ? 'test' : 'train') : () => role);
+  build(
+    set.source,
+    set.target,
+    role === 'dev' ? (text) => (fnv1a(text) % 10 < 3 ? 'test' : 'train') : () => role,
+  );
 }

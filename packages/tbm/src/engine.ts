@@ -6,7 +6,14 @@ import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
 import { subPoolFor } from './finance.js';
-import { loadLearned, opinionFrom, posterior, type CompiledLearned, type LearnedModel, type LearnedOpinion } from './learned.js';
+import {
+  loadLearned,
+  opinionFrom,
+  posterior,
+  type CompiledLearned,
+  type LearnedModel,
+  type LearnedOpinion,
+} from './learned.js';
 import learnedCounts from '../data/learned.compiled.json' with { type: 'json' };
 
 /** Where an item goes when nothing in it is recognised. */
@@ -42,16 +49,29 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
   const prod = ev.find((e) => e.kind === 'product');
   const vend = ev.find((e) => e.kind === 'vendor');
   const terms = [...new Set(ev.filter((e) => e.kind === 'term').map((e) => e.text))].slice(0, 3);
-  if (prod) parts.push(`Matched product '${prod.product}'${prod.vendor ? ` (${prod.vendor})` : ''} → ${st.tower} / ${st.name}`);
+  if (prod)
+    parts.push(
+      `Matched product '${prod.product}'${prod.vendor ? ` (${prod.vendor})` : ''} → ${st.tower} / ${st.name}`,
+    );
   else if (vend) parts.push(`Matched vendor '${vend.vendor}' → ${st.tower} / ${st.name}`);
-  else if (terms.length) parts.push(`${terms.map((x) => `'${x}'`).join(', ')} → ${st.tower} / ${st.name}`);
+  else if (terms.length)
+    parts.push(`${terms.map((x) => `'${x}'`).join(', ')} → ${st.tower} / ${st.name}`);
   else parts.push(`→ ${st.tower} / ${st.name}`);
   if (prod && terms.length) parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
   const pool = sc.pools.find((p) => p.subPool === spCode);
   // every stated word that points at the chosen sub-pool, whichever nature it came from
   const cues = [...new Set(sc.pools.filter((p) => p.subPool === spCode).flatMap((p) => p.cues))];
-  if (pool && cues.length) parts.push(`${cues.slice(0, 3).map((c) => `'${c}'`).join(', ')} → ${sp.pool} / ${sp.name}`);
-  else if (pool && pool.source === 'implied') parts.push(`${natureLabel(pool.nature)} of ${sc.asset === 'saas' || sc.asset === 'cloud' ? 'a cloud service' : sc.asset === 'hw' || sc.asset === 'hwm' ? 'hardware' : sc.asset === 'sw' || sc.asset === 'swm' ? 'software' : 'a service'} → ${sp.pool} / ${sp.name}`);
+  if (pool && cues.length)
+    parts.push(
+      `${cues
+        .slice(0, 3)
+        .map((c) => `'${c}'`)
+        .join(', ')} → ${sp.pool} / ${sp.name}`,
+    );
+  else if (pool && pool.source === 'implied')
+    parts.push(
+      `${natureLabel(pool.nature)} of ${sc.asset === 'saas' || sc.asset === 'cloud' ? 'a cloud service' : sc.asset === 'hw' || sc.asset === 'hwm' ? 'hardware' : sc.asset === 'sw' || sc.asset === 'swm' ? 'software' : 'a service'} → ${sp.pool} / ${sp.name}`,
+    );
   else parts.push(`no cost-type words, assumed ${sp.pool} / ${sp.name}`);
   return parts.join('; ');
 }
@@ -96,20 +116,27 @@ export function confidenceFeatures(sc: Scored, second: SecondOpinion): Record<st
 function overallProbability(sc: Scored, second: SecondOpinion): number {
   const m = overallModel();
   const f = confidenceFeatures(sc, second);
-  return predictLogistic(m, m.features.map((k) => {
-    const v = f[k];
-    if (v === undefined) throw new Error(`calibration.json: unknown confidence feature '${k}'`);
-    return v;
-  }));
+  return predictLogistic(
+    m,
+    m.features.map((k) => {
+      const v = f[k];
+      if (v === undefined) throw new Error(`calibration.json: unknown confidence feature '${k}'`);
+      return v;
+    }),
+  );
 }
 
 /** A reviewer should know when labelled ledgers usually book such words elsewhere: that is why confidence is low. */
 function disagreement(second: SecondOpinion): string {
   const notes: string[] = [];
   const { subPool: p, subTower: t } = second;
-  if (p.probability < 0.5 && p.bestProbability >= 0.5) notes.push(`${subPool(p.best).pool} / ${subPool(p.best).name}`);
-  if (t.probability < 0.5 && t.bestProbability >= 0.5) notes.push(`${subTower(t.best).tower} / ${subTower(t.best).name}`);
-  return notes.length ? `; lines with these words are usually labelled ${notes.join(' and ')} — review` : '';
+  if (p.probability < 0.5 && p.bestProbability >= 0.5)
+    notes.push(`${subPool(p.best).pool} / ${subPool(p.best).name}`);
+  if (t.probability < 0.5 && t.bestProbability >= 0.5)
+    notes.push(`${subTower(t.best).tower} / ${subTower(t.best).name}`);
+  return notes.length
+    ? `; lines with these words are usually labelled ${notes.join(' and ')} — review`
+    : '';
 }
 
 export interface Decision {
@@ -134,7 +161,11 @@ export function decide(normalized: string, input: string): Decision {
     // nothing IT-specific recognised: safe default, low confidence
     const hasCue = topPool && topPool.source === 'cue';
     const spCode = hasCue ? finance : DEFAULT_PLACEMENT.subPool;
-    const codes = { subPool: spCode, subTower: DEFAULT_PLACEMENT.subTower, category: DEFAULT_PLACEMENT.category };
+    const codes = {
+      subPool: spCode,
+      subTower: DEFAULT_PLACEMENT.subTower,
+      category: DEFAULT_PLACEMENT.category,
+    };
     const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
     const c = UNKNOWN_CONFIDENCE;
     const poolConf = hasCue ? Math.min(WEAK_CAP, round(calibrate('Cost Pool', sc.rawPool))) : c;
@@ -154,7 +185,9 @@ export function decide(normalized: string, input: string): Decision {
       reason:
         `Unrecognised: no known product, vendor or IT term in ${what}; ` +
         `placed by default in ${layers['IT Tower']} / ${layers['Sub-Tower']}` +
-        (hasCue ? `, '${topPool!.cues[0]}' → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}` : ` and ${layers['Cost Pool']}`) +
+        (hasCue
+          ? `, '${topPool!.cues[0]}' → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`
+          : ` and ${layers['Cost Pool']}`) +
         ' — needs review (low confidence).',
       scored: sc,
     };
@@ -162,16 +195,23 @@ export function decide(normalized: string, input: string): Decision {
   const top = sc.towers[0]!;
   const ruled = { subPool: finance, subTower: top.subTower, category: top.category };
   const m = learned();
-  const posteriors = { subPool: posterior(m.subPool, sc.tokens), subTower: posterior(m.subTower, sc.tokens) };
+  const posteriors = {
+    subPool: posterior(m.subPool, sc.tokens),
+    subTower: posterior(m.subTower, sc.tokens),
+  };
   const first = secondOpinion(posteriors, ruled);
   // near-unanimous labelled lines overrule the rules for that layer
-  const followPool = first.subPool.best !== ruled.subPool && first.subPool.bestProbability >= FOLLOW_LEARNED;
-  const followTower = first.subTower.best !== ruled.subTower && first.subTower.bestProbability >= FOLLOW_LEARNED;
+  const followPool =
+    first.subPool.best !== ruled.subPool && first.subPool.bestProbability >= FOLLOW_LEARNED;
+  const followTower =
+    first.subTower.best !== ruled.subTower && first.subTower.bestProbability >= FOLLOW_LEARNED;
   const codes = { ...ruled };
   if (followPool) codes.subPool = first.subPool.best;
   if (followTower) {
     codes.subTower = first.subTower.best;
-    codes.category = sc.towers.find((t) => t.subTower === codes.subTower)?.category ?? subTower(codes.subTower).solutionCode;
+    codes.category =
+      sc.towers.find((t) => t.subTower === codes.subTower)?.category ??
+      subTower(codes.subTower).solutionCode;
   }
   const second = followPool || followTower ? secondOpinion(posteriors, codes) : first;
   const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
@@ -195,7 +235,9 @@ export function decide(normalized: string, input: string): Decision {
   const reason =
     describe(sc, ruled.subTower, ruled.subPool) +
     (weak ? ' (weak evidence — low confidence)' : '') +
-    (followed.length ? `; labelled lines with these words are ${followed.join(' and ')}, used instead` : '') +
+    (followed.length
+      ? `; labelled lines with these words are ${followed.join(' and ')}, used instead`
+      : '') +
     disagreement(second);
   return {
     codes,
@@ -232,13 +274,24 @@ export function classifyOne(input: string): Classification {
       taxonomyVersion: TAXONOMY_VERSION,
     };
   } catch (err) {
-    const layers = layersFromCodes(DEFAULT_PLACEMENT.subPool, DEFAULT_PLACEMENT.subTower, DEFAULT_PLACEMENT.category);
+    const layers = layersFromCodes(
+      DEFAULT_PLACEMENT.subPool,
+      DEFAULT_PLACEMENT.subTower,
+      DEFAULT_PLACEMENT.category,
+    );
     const c = UNKNOWN_CONFIDENCE;
     return {
       input: text,
       normalized,
       layers,
-      layerConfidence: { 'Cost Pool': c, 'Sub-Cost Pool': c, 'IT Tower': c, 'Sub-Tower': c, 'Technical Solution': c, 'Technical Category': c },
+      layerConfidence: {
+        'Cost Pool': c,
+        'Sub-Cost Pool': c,
+        'IT Tower': c,
+        'Sub-Tower': c,
+        'Technical Solution': c,
+        'Technical Category': c,
+      },
       confidence: c,
       method: 'lexicon',
       reason: `Could not classify (${(err as Error).message}); default placement, needs review (low confidence).`,
@@ -250,7 +303,8 @@ export function classifyOne(input: string): Classification {
 export function createLocalEngine(): LocalEngine {
   knowledge();
   learned();
-  const classifySync = (names: readonly string[]): Classification[] => names.map((n) => classifyOne(n));
+  const classifySync = (names: readonly string[]): Classification[] =>
+    names.map((n) => classifyOne(n));
   return {
     name: 'local',
     taxonomyVersion: TAXONOMY_VERSION,
@@ -279,7 +333,10 @@ export function localCandidates(name: string, k = 3): Candidate[] {
   if (!towers.length) return [{ layers: d.layers, score: d.confidence }];
   for (const t of towers)
     for (const [sp, ps] of pList.length ? pList : [[d.codes.subPool, 1] as [string, number]]) {
-      out.push({ layers: layersFromCodes(sp, t.subTower, t.category), score: round((t.score / tTotal) * (ps / pTotal)) });
+      out.push({
+        layers: layersFromCodes(sp, t.subTower, t.category),
+        score: round((t.score / tTotal) * (ps / pTotal)),
+      });
     }
   out.sort((a, b) => b.score - a.score);
   // the engine's own decision first

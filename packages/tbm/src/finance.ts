@@ -3,14 +3,37 @@ import type { AssetKind, Nature } from './knowledge.js';
 
 /** Asset kind implied by a sub-tower when no product was matched. */
 export const TOWER_ASSET: Record<string, AssetKind> = {
-  DC: 'fac', CP: 'hw', ST: 'hw', NW: 'hw', PL: 'sw', OU: 'hw', EU: 'hw', AP: 'sw', DL: 'sw', SC: 'sw', IM: 'sw',
+  DC: 'fac',
+  CP: 'hw',
+  ST: 'hw',
+  NW: 'hw',
+  PL: 'sw',
+  OU: 'hw',
+  EU: 'hw',
+  AP: 'sw',
+  DL: 'sw',
+  SC: 'sw',
+  IM: 'sw',
 };
 export const SUBTOWER_ASSET: Record<string, AssetKind> = {
-  NW_TR: 'tel', EU_SW: 'sw', DC_OTH: 'fac',
+  NW_TR: 'tel',
+  EU_SW: 'sw',
+  DC_OTH: 'fac',
 };
 /** Sub-towers that are mostly people: with no nature cue a bare role line is internal labour. */
 export const LABOUR_SUBTOWERS = new Set([
-  'EU_HD', 'EU_DS', 'AP_DEV', 'AP_SUP', 'DL_ITSM', 'DL_CM', 'DL_PPM', 'IM_STR', 'IM_EA', 'IM_FIN', 'IM_VM', 'SC_CMP',
+  'EU_HD',
+  'EU_DS',
+  'AP_DEV',
+  'AP_SUP',
+  'DL_ITSM',
+  'DL_CM',
+  'DL_PPM',
+  'IM_STR',
+  'IM_EA',
+  'IM_FIN',
+  'IM_VM',
+  'SC_CMP',
 ]);
 
 /** Nature a product implies by its kind, and how strongly. */
@@ -29,11 +52,25 @@ export const KIND_NATURE: Record<AssetKind, [Nature, number]> = {
 };
 
 export const NATURE_LABEL: Record<Nature, string> = {
-  payroll: 'salary/payroll', contractor: 'contractor', consulting: 'consulting', managed: 'managed service',
-  cloud: 'cloud/SaaS', telecom: 'telecom', facility: 'facilities/power', internal: 'internal charge',
-  other: 'other expense', depreciation: 'depreciation', amortization: 'amortization', lease: 'lease',
-  maintenance: 'maintenance & support', license: 'licence', subscription: 'subscription', purchase: 'purchase',
-  expense: 'expensed purchase', renewal: 'renewal', none: '',
+  payroll: 'salary/payroll',
+  contractor: 'contractor',
+  consulting: 'consulting',
+  managed: 'managed service',
+  cloud: 'cloud/SaaS',
+  telecom: 'telecom',
+  facility: 'facilities/power',
+  internal: 'internal charge',
+  other: 'other expense',
+  depreciation: 'depreciation',
+  amortization: 'amortization',
+  lease: 'lease',
+  maintenance: 'maintenance & support',
+  license: 'licence',
+  subscription: 'subscription',
+  purchase: 'purchase',
+  expense: 'expensed purchase',
+  renewal: 'renewal',
+  none: '',
 };
 
 function isSoftware(k: AssetKind): boolean {
@@ -46,18 +83,30 @@ function isCloud(k: AssetKind): boolean {
 /** Sub-cost-pool code for a cost nature applied to an asset kind. */
 export function subPoolFor(nature: Nature, kind: AssetKind): string {
   switch (nature) {
-    case 'payroll': return 'IL';
-    case 'contractor': return 'EL';
-    case 'consulting': return 'OS_CON';
-    case 'managed': return 'OS_MSP';
-    case 'internal': return 'IS';
-    case 'other': return 'OTH';
-    case 'telecom': return 'TEL';
-    case 'facility': return 'FP';
-    case 'cloud': return 'OS_CSP';
-    case 'depreciation': return isSoftware(kind) || isCloud(kind) ? 'SW_DA' : 'HW_DA';
-    case 'amortization': return kind === 'hw' || kind === 'hwm' ? 'HW_DA' : 'SW_DA';
-    case 'lease': return kind === 'fac' ? 'FP' : 'HW_LS';
+    case 'payroll':
+      return 'IL';
+    case 'contractor':
+      return 'EL';
+    case 'consulting':
+      return 'OS_CON';
+    case 'managed':
+      return 'OS_MSP';
+    case 'internal':
+      return 'IS';
+    case 'other':
+      return 'OTH';
+    case 'telecom':
+      return 'TEL';
+    case 'facility':
+      return 'FP';
+    case 'cloud':
+      return 'OS_CSP';
+    case 'depreciation':
+      return isSoftware(kind) || isCloud(kind) ? 'SW_DA' : 'HW_DA';
+    case 'amortization':
+      return kind === 'hw' || kind === 'hwm' ? 'HW_DA' : 'SW_DA';
+    case 'lease':
+      return kind === 'fac' ? 'FP' : 'HW_LS';
     case 'maintenance':
       if (kind === 'hw' || kind === 'hwm') return 'HW_MS';
       if (isSoftware(kind)) return 'SW_MS';

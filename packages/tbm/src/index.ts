@@ -1,6 +1,14 @@
 export * from './types.js';
 export { TAXONOMY_VERSION, getTaxonomy, isConsistent, consistencyErrors } from './taxonomy.js';
-export type { Taxonomy, CostPool, SubPool, Tower, SubTower, SolutionType, SolutionCategory } from './taxonomy.js';
+export type {
+  Taxonomy,
+  CostPool,
+  SubPool,
+  Tower,
+  SubTower,
+  SolutionType,
+  SolutionCategory,
+} from './taxonomy.js';
 export { normalizeCostName } from './normalize.js';
 export { createLocalEngine, localCandidates, type Candidate } from './engine.js';
 export { createLlmEngine, type LlmEngineOptions, type ResultCache } from './llm/engine';

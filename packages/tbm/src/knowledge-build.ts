@@ -18,16 +18,35 @@ import { normalizeCostName } from './normalize.js';
 import { STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
 import {
-  ASSET_KINDS, addTokens, phrasesOf,
-  type AssetKind, type CompiledKnowledge, type CueRef, type Knowledge, type LexRef, type Nature, type PhraseIndex,
-  type ProductEntry, type ProductRef, type VendorRef,
+  ASSET_KINDS,
+  addTokens,
+  phrasesOf,
+  type AssetKind,
+  type CompiledKnowledge,
+  type CueRef,
+  type Knowledge,
+  type LexRef,
+  type Nature,
+  type PhraseIndex,
+  type ProductEntry,
+  type ProductRef,
+  type VendorRef,
 } from './knowledge.js';
 
 /** Files whose content decides the compiled knowledge base (relative to the package root). */
 export const KB_INPUTS = [
-  'data/kb/products-apps.ts', 'data/kb/products-delivery.ts', 'data/kb/products-infra.ts', 'data/kb/products-platform.ts',
-  'data/kb/products-workplace.ts', 'data/kb/services.ts', 'data/kb/lexicon.ts', 'data/kb/cues.ts', 'data/taxonomy-v4.json',
-  'src/normalize.ts', 'src/abbreviations.ts', 'src/knowledge-build.ts',
+  'data/kb/products-apps.ts',
+  'data/kb/products-delivery.ts',
+  'data/kb/products-infra.ts',
+  'data/kb/products-platform.ts',
+  'data/kb/products-workplace.ts',
+  'data/kb/services.ts',
+  'data/kb/lexicon.ts',
+  'data/kb/cues.ts',
+  'data/taxonomy-v4.json',
+  'src/normalize.ts',
+  'src/abbreviations.ts',
+  'src/knowledge-build.ts',
 ] as const;
 
 export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +54,11 @@ export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** sha256 (first 16 hex) over the input files, line endings normalised. */
 export function kbInputsHash(root = PACKAGE_ROOT): string {
   const h = createHash('sha256');
-  for (const f of KB_INPUTS) h.update(f).update('\0').update(readFileSync(join(root, f), 'utf8').replace(/\r\n/g, '\n')).update('\0');
+  for (const f of KB_INPUTS)
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(join(root, f), 'utf8').replace(/\r\n/g, '\n'))
+      .update('\0');
   return h.digest('hex').slice(0, 16);
 }
 
@@ -62,8 +85,10 @@ export function parseProducts(table: string, weak = false): ProductEntry[] {
     if (!line || line.startsWith('#')) continue;
     if (line.startsWith('@')) {
       const [code, k, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code)) throw new Error(`knowledge: unknown sub-tower in '${line}'`);
-      if (!k || !(ASSET_KINDS as readonly string[]).includes(k)) throw new Error(`knowledge: unknown kind in '${line}'`);
+      if (!code || !SUB_TOWERS.has(code))
+        throw new Error(`knowledge: unknown sub-tower in '${line}'`);
+      if (!k || !(ASSET_KINDS as readonly string[]).includes(k))
+        throw new Error(`knowledge: unknown kind in '${line}'`);
       if (c && !CATEGORIES.has(c)) throw new Error(`knowledge: unknown category in '${line}'`);
       st = code;
       kind = k as AssetKind;
@@ -93,7 +118,10 @@ export function parseProducts(table: string, weak = false): ProductEntry[] {
 }
 
 function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
-  const acc = new Map<string, { st: Map<string, number>; kinds: Map<AssetKind, number>; cat: Map<string, string> }>();
+  const acc = new Map<
+    string,
+    { st: Map<string, number>; kinds: Map<AssetKind, number>; cat: Map<string, string> }
+  >();
   for (const p of products) {
     if (!p.vendor) continue;
     let a = acc.get(p.vendor);
@@ -106,7 +134,9 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
   const out = new Map<string, VendorRef>();
   for (const [vendor, a] of acc) {
     const total = [...a.st.values()].reduce((x, y) => x + y, 0);
-    const dist = [...a.st.entries()].map(([k, v]) => [k, v / total] as [string, number]).sort((x, y) => y[1] - x[1]);
+    const dist = [...a.st.entries()]
+      .map(([k, v]) => [k, v / total] as [string, number])
+      .sort((x, y) => y[1] - x[1]);
     const kind = [...a.kinds.entries()].sort((x, y) => y[1] - x[1])[0]![0];
     out.set(vendor, { vendor, dist, kind, category: a.cat });
   }
@@ -114,26 +144,215 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
 }
 
 /** Cost-type words that must not be part of a product alias. */
-const FINANCE_WORDS = new Set(['maintenance', 'license', 'subscription', 'support', 'renewal', 'lease', 'depreciation', 'amortization', 'warranty', 'assurance']);
+const FINANCE_WORDS = new Set([
+  'maintenance',
+  'license',
+  'subscription',
+  'support',
+  'renewal',
+  'lease',
+  'depreciation',
+  'amortization',
+  'warranty',
+  'assurance',
+]);
 /** Extra common words never accepted as a whole product/vendor name. */
-const COMMON = ['software', 'hardware', 'level', 'one', 'data', 'service', 'cloud', 'platform', 'business', 'enterprise', 'standard', 'system', 'professional',
-  'premier', 'premium', 'advanced', 'essentials', 'core', 'suite', 'pro', 'plus', 'go', 'connect', 'work', 'box', 'spectrum', 'fusion',
-  'insight', 'vantage', 'horizon', 'atlas', 'lambda', 'glue', 'access', 'apex', 'prism', 'unity', 'precision', 'surface', 'power', 'office',
-  'microsoft', 'teams', 'workspace', 'forms', 'stream', 'loop', 'clarity', 'rally', 'spark', 'hive', 'flink', 'drive', 'chat', 'meet',
-  'quantum', 'scalar', 'switch', 'nexus', 'catalyst', 'mist', 'falcon', 'singularity', 'vision', 'keystone', 'evergreen', 'indigo', 'inspire',
-  'consolidated', 'granite', 'frontier', 'bandwidth', 'restore', 'recall', 'sentinel', 'banner', 'colleague', 'compass', 'mode', 'census',
-  'segment', 'heap', 'front', 'float', 'forecast', 'productive', 'tempo', 'harvest', 'board', 'cube', 'mosaic', 'brex', 'ramp', 'remote',
-  'deputy', 'legion', 'interact', 'igloo', 'sweep', 'watershed', 'notified', 'lucid', 'sketch', 'coda', 'zip', 'scout', 'beeline',
-  'lever', 'lattice', 'glint', 'split', 'render', 'fly', 'neon', 'fauna', 'sigma', 'kite', 'notion', 'elastic', 'kong',
-  'solace', 'nomad', 'lens', 'harbor', 'consul', 'packer', 'vault', 'chef', 'puppet', 'resolve',
-  'patrol', 'spectrum', 'clarity', 'keeper', 'duo', 'wiz', 'orca', 'expel', 'material', 'island', 'talon',
-  'cobalt', 'archer', 'ironclad', 'relativity', 'diligent', 'harvey', 'kira', 'luminance', 'origami',
-  'resolver', 'envoy', 'smart',
-  'switch', 'vantage', 'aligned', 'stack', 'ark', 'three', 'sky', 'spark', 'globe',
-  'ses', 'mint', 'boost', 'free', 'tim', 'du', 'liquid',
-  'bell', 'rogers', 'shaw', 'cox', 'charter', 'bt', 'ee', 'o2', 'orange', 'mural',
-  'applause', 'rainforest', 'turing', 'hired', 'dice', 'volt', 'judge', 'spring', 'page', 'hays',
-  'kelly', 'manpower', 'insight', 'apex', 'venquis'];
+const COMMON = [
+  'software',
+  'hardware',
+  'level',
+  'one',
+  'data',
+  'service',
+  'cloud',
+  'platform',
+  'business',
+  'enterprise',
+  'standard',
+  'system',
+  'professional',
+  'premier',
+  'premium',
+  'advanced',
+  'essentials',
+  'core',
+  'suite',
+  'pro',
+  'plus',
+  'go',
+  'connect',
+  'work',
+  'box',
+  'spectrum',
+  'fusion',
+  'insight',
+  'vantage',
+  'horizon',
+  'atlas',
+  'lambda',
+  'glue',
+  'access',
+  'apex',
+  'prism',
+  'unity',
+  'precision',
+  'surface',
+  'power',
+  'office',
+  'microsoft',
+  'teams',
+  'workspace',
+  'forms',
+  'stream',
+  'loop',
+  'clarity',
+  'rally',
+  'spark',
+  'hive',
+  'flink',
+  'drive',
+  'chat',
+  'meet',
+  'quantum',
+  'scalar',
+  'switch',
+  'nexus',
+  'catalyst',
+  'mist',
+  'falcon',
+  'singularity',
+  'vision',
+  'keystone',
+  'evergreen',
+  'indigo',
+  'inspire',
+  'consolidated',
+  'granite',
+  'frontier',
+  'bandwidth',
+  'restore',
+  'recall',
+  'sentinel',
+  'banner',
+  'colleague',
+  'compass',
+  'mode',
+  'census',
+  'segment',
+  'heap',
+  'front',
+  'float',
+  'forecast',
+  'productive',
+  'tempo',
+  'harvest',
+  'board',
+  'cube',
+  'mosaic',
+  'brex',
+  'ramp',
+  'remote',
+  'deputy',
+  'legion',
+  'interact',
+  'igloo',
+  'sweep',
+  'watershed',
+  'notified',
+  'lucid',
+  'sketch',
+  'coda',
+  'zip',
+  'scout',
+  'beeline',
+  'lever',
+  'lattice',
+  'glint',
+  'split',
+  'render',
+  'fly',
+  'neon',
+  'fauna',
+  'sigma',
+  'kite',
+  'notion',
+  'elastic',
+  'kong',
+  'solace',
+  'nomad',
+  'lens',
+  'harbor',
+  'consul',
+  'packer',
+  'vault',
+  'chef',
+  'puppet',
+  'resolve',
+  'patrol',
+  'spectrum',
+  'clarity',
+  'keeper',
+  'duo',
+  'wiz',
+  'orca',
+  'expel',
+  'material',
+  'island',
+  'talon',
+  'cobalt',
+  'archer',
+  'ironclad',
+  'relativity',
+  'diligent',
+  'harvey',
+  'kira',
+  'luminance',
+  'origami',
+  'resolver',
+  'envoy',
+  'smart',
+  'switch',
+  'vantage',
+  'aligned',
+  'stack',
+  'ark',
+  'three',
+  'sky',
+  'spark',
+  'globe',
+  'ses',
+  'mint',
+  'boost',
+  'free',
+  'tim',
+  'du',
+  'liquid',
+  'bell',
+  'rogers',
+  'shaw',
+  'cox',
+  'charter',
+  'bt',
+  'ee',
+  'o2',
+  'orange',
+  'mural',
+  'applause',
+  'rainforest',
+  'turing',
+  'hired',
+  'dice',
+  'volt',
+  'judge',
+  'spring',
+  'page',
+  'hays',
+  'kelly',
+  'manpower',
+  'insight',
+  'apex',
+  'venquis',
+];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 
 function genericWords(): Set<string> {
@@ -153,8 +372,39 @@ function isGenericPhrase(norm: string, generic: Set<string>): boolean {
   return generic.has(norm) || (norm.length <= 2 && !SHORT_NAMES.has(norm));
 }
 /** Stop words that carry no meaning inside a name (function words, company-form suffixes). */
-const HARMLESS_STOPWORDS = new Set(['the', 'of', 'for', 'and', 'to', 'an', 'in', 'on', 'at', 'per', 'with', 'by', 'from', 'via', 'incl', 'including',
-  'inc', 'ltd', 'llc', 'gmbh', 'plc', 'corp', 'corporation', 'limited', 'co', 'ag', 'sa', 'bv', 'pty', 'srl', 'nv']);
+const HARMLESS_STOPWORDS = new Set([
+  'the',
+  'of',
+  'for',
+  'and',
+  'to',
+  'an',
+  'in',
+  'on',
+  'at',
+  'per',
+  'with',
+  'by',
+  'from',
+  'via',
+  'incl',
+  'including',
+  'inc',
+  'ltd',
+  'llc',
+  'gmbh',
+  'plc',
+  'corp',
+  'corporation',
+  'limited',
+  'co',
+  'ag',
+  'sa',
+  'bv',
+  'pty',
+  'srl',
+  'nv',
+]);
 /**
  * A name whose distinguishing word the normaliser drops is left generic: alone, it would claim every line with
  * the word that remains. Dropped stop words ('A-Care' → 'care', 'cloud cost' → 'cloud', 'Palo Alto Unit 42' →
@@ -162,7 +412,12 @@ const HARMLESS_STOPWORDS = new Set(['the', 'of', 'for', 'and', 'to', 'an', 'in',
  * what remains is an ordinary word ('451 Research' → 'research', '3 Mobile' → 'mobile'), since 'LTO-9' → 'lto'
  * and 'Cisco ASR 1000' → 'asr' stay distinctive.
  */
-export function lostItsMeaning(raw: string, norm: string, vendorNorm = '', ordinary: ReadonlySet<string> = new Set()): boolean {
+export function lostItsMeaning(
+  raw: string,
+  norm: string,
+  vendorNorm = '',
+  ordinary: ReadonlySet<string> = new Set(),
+): boolean {
   if (!norm) return true;
   const single = !norm.includes(' ');
   // the start of the vendor's name ('palo alto' of 'palo alto networks')
@@ -170,7 +425,8 @@ export function lostItsMeaning(raw: string, norm: string, vendorNorm = '', ordin
   const kept = new Set(norm.split(' '));
   for (const w of raw.toLowerCase().split(/[^a-z0-9]+/)) {
     if (!w || kept.has(w) || (/^\d+$/.test(w) && norm.includes(w))) continue; // ('Microsoft 365' → 'microsoft365' keeps its number)
-    const meaningful = (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w));
+    const meaningful =
+      (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w));
     if (meaningful && (single || vendorPrefix)) return true;
     if (/^\d+$/.test(w) && ((single && ordinary.has(norm)) || vendorPrefix)) return true;
   }
@@ -223,7 +479,8 @@ export function compileKnowledge(): Knowledge {
   for (const v of vendors.values()) {
     const vnorm = normalizeCostName(v.vendor);
     vendorNorms.add(vnorm);
-    if (!isGenericPhrase(vnorm, generic) && !lostItsMeaning(v.vendor, vnorm, '', ordinary)) addPhrase(vendorIndex, v.vendor, v);
+    if (!isGenericPhrase(vnorm, generic) && !lostItsMeaning(v.vendor, vnorm, '', ordinary))
+      addPhrase(vendorIndex, v.vendor, v);
   }
   for (const p of products) {
     const vn = p.vendor ? normalizeCostName(p.vendor) : '';
@@ -238,11 +495,19 @@ export function compileKnowledge(): Knowledge {
       const needVendor = a0.startsWith('!') || (an !== vn && lostItsMeaning(a, an, vn, ordinary));
       // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
       // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
-      if (!needVendor && (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))) continue;
+      if (
+        !needVendor &&
+        (isGenericPhrase(an, generic) || (at.length > 1 && FINANCE_WORDS.has(at[at.length - 1]!)))
+      )
+        continue;
       const vendorOnly = an === vn || (vendorNorms.has(an) && !p.weak && an !== nameNorm);
       if (!needVendor) addTokens(productIndex, at, { entry: p, alias: a, vendorOnly });
       if (vt.length && (needVendor || (!an.startsWith(vn) && !p.weak)))
-        addTokens(productIndex, [...vt, ...at], { entry: p, alias: `${p.vendor} ${a}`, vendorOnly: false });
+        addTokens(productIndex, [...vt, ...at], {
+          entry: p,
+          alias: `${p.vendor} ${a}`,
+          vendorOnly: false,
+        });
     }
   }
   const cueIndex: PhraseIndex<CueRef> = new Map();
@@ -255,7 +520,6 @@ export function compileKnowledge(): Knowledge {
   }
   return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
 }
-
 
 /** Serialise a compiled knowledge base (deterministic, see CompiledKnowledge). */
 export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledKnowledge {
@@ -284,14 +548,42 @@ export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledK
     l.push(phrase);
   }
   const products = kb.products.map((p) =>
-    [p.name, p.vendor, p.subTower, p.category, p.kind, p.weak ? '1' : '0', (productPhrases.get(p) ?? []).sort().join('|')].map(clean).join('\t'));
+    [
+      p.name,
+      p.vendor,
+      p.subTower,
+      p.category,
+      p.kind,
+      p.weak ? '1' : '0',
+      (productPhrases.get(p) ?? []).sort().join('|'),
+    ]
+      .map(clean)
+      .join('\t'),
+  );
   const vendors = [...kb.vendors.values()].map((v) => {
-    const cats = [...v.category.entries()].filter(([st, cat]) => cat !== subTower(st).solutionCode).map(([st, cat]) => `${st}:${cat}`).join(',');
-    return [v.vendor, v.kind, v.dist.map(([st, x]) => `${st}:${Number(x.toFixed(4))}`).join(','), cats, (vendorPhrases.get(v) ?? []).sort().join('|')].map(clean).join('\t');
+    const cats = [...v.category.entries()]
+      .filter(([st, cat]) => cat !== subTower(st).solutionCode)
+      .map(([st, cat]) => `${st}:${cat}`)
+      .join(',');
+    return [
+      v.vendor,
+      v.kind,
+      v.dist.map(([st, x]) => `${st}:${Number(x.toFixed(4))}`).join(','),
+      cats,
+      (vendorPhrases.get(v) ?? []).sort().join('|'),
+    ]
+      .map(clean)
+      .join('\t');
   });
-  const lexicon = kb.lexiconTerms.map((l) => [l.term, l.subTower, l.category, String(l.weight), lexPhrase.get(l) ?? ''].map(clean).join('\t'));
+  const lexicon = kb.lexiconTerms.map((l) =>
+    [l.term, l.subTower, l.category, String(l.weight), lexPhrase.get(l) ?? '']
+      .map(clean)
+      .join('\t'),
+  );
   const cues: string[] = [];
-  for (const [c, phrases] of cuePhrase) for (const ph of phrases) cues.push([c.term, c.nature, String(c.weight), ph].map(clean).join('\t'));
+  for (const [c, phrases] of cuePhrase)
+    for (const ph of phrases)
+      cues.push([c.term, c.nature, String(c.weight), ph].map(clean).join('\t'));
   cues.sort();
   return { format: 2, inputsHash, products, vendors, lexicon, cues };
 }

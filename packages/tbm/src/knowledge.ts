@@ -7,13 +7,42 @@
 import compiled from '../data/kb.compiled.json' with { type: 'json' };
 
 /** What was bought: decides the sub-pool together with the cost nature. */
-export type AssetKind = 'hw' | 'sw' | 'saas' | 'cloud' | 'svc' | 'con' | 'staff' | 'tel' | 'fac' | 'hwm' | 'swm';
-export const ASSET_KINDS: readonly AssetKind[] = ['hw', 'sw', 'saas', 'cloud', 'svc', 'con', 'staff', 'tel', 'fac', 'hwm', 'swm'];
+export type AssetKind =
+  'hw' | 'sw' | 'saas' | 'cloud' | 'svc' | 'con' | 'staff' | 'tel' | 'fac' | 'hwm' | 'swm';
+export const ASSET_KINDS: readonly AssetKind[] = [
+  'hw',
+  'sw',
+  'saas',
+  'cloud',
+  'svc',
+  'con',
+  'staff',
+  'tel',
+  'fac',
+  'hwm',
+  'swm',
+];
 
 export type Nature =
-  | 'payroll' | 'contractor' | 'consulting' | 'managed' | 'cloud' | 'telecom' | 'facility' | 'internal'
-  | 'other' | 'depreciation' | 'amortization' | 'lease' | 'maintenance' | 'license' | 'subscription'
-  | 'purchase' | 'expense' | 'renewal' | 'none';
+  | 'payroll'
+  | 'contractor'
+  | 'consulting'
+  | 'managed'
+  | 'cloud'
+  | 'telecom'
+  | 'facility'
+  | 'internal'
+  | 'other'
+  | 'depreciation'
+  | 'amortization'
+  | 'lease'
+  | 'maintenance'
+  | 'license'
+  | 'subscription'
+  | 'purchase'
+  | 'expense'
+  | 'renewal'
+  | 'none';
 
 export interface ProductEntry {
   /** Display name (first name on the line). */
@@ -116,23 +145,39 @@ export interface CompiledKnowledge {
 
 /** Rebuild the runtime indexes from the serialised form (no normalisation, no table parsing). */
 export function loadKnowledge(c: CompiledKnowledge): Knowledge {
-  if (c.format !== 2) throw new Error(`knowledge: unsupported kb.compiled.json format ${String(c.format)}`);
+  if (c.format !== 2)
+    throw new Error(`knowledge: unsupported kb.compiled.json format ${String(c.format)}`);
   const products: ProductEntry[] = [];
   const productIndex: PhraseIndex<ProductRef> = new Map();
   for (const line of c.products) {
-    const [name, vendor, subTower, category, kind, weak, phrases] = line.split('\t') as [string, string, string, string, AssetKind, string, string];
+    const [name, vendor, subTower, category, kind, weak, phrases] = line.split('\t') as [
+      string,
+      string,
+      string,
+      string,
+      AssetKind,
+      string,
+      string,
+    ];
     const entry: ProductEntry = { name, vendor, subTower, category, kind, weak: weak === '1' };
     products.push(entry);
-    if (phrases) for (const ph of phrases.split('|')) {
-      const vendorOnly = ph.charCodeAt(0) === 61; // '='
-      const p = vendorOnly ? ph.slice(1) : ph;
-      addTokens(productIndex, p.split(' '), { entry, alias: p, vendorOnly });
-    }
+    if (phrases)
+      for (const ph of phrases.split('|')) {
+        const vendorOnly = ph.charCodeAt(0) === 61; // '='
+        const p = vendorOnly ? ph.slice(1) : ph;
+        addTokens(productIndex, p.split(' '), { entry, alias: p, vendorOnly });
+      }
   }
   const vendors = new Map<string, VendorRef>();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
   for (const line of c.vendors) {
-    const [vendor, kind, dist, cats, phrases] = line.split('\t') as [string, AssetKind, string, string, string];
+    const [vendor, kind, dist, cats, phrases] = line.split('\t') as [
+      string,
+      AssetKind,
+      string,
+      string,
+      string,
+    ];
     const d = dist.split(',').map((x) => {
       const i = x.indexOf(':');
       return [x.slice(0, i), Number(x.slice(i + 1))] as [string, number];
@@ -149,7 +194,13 @@ export function loadKnowledge(c: CompiledKnowledge): Knowledge {
   const lexiconTerms: LexRef[] = [];
   const lexIndex: PhraseIndex<LexRef> = new Map();
   for (const line of c.lexicon) {
-    const [term, subTower, category, weight, phrase] = line.split('\t') as [string, string, string, string, string];
+    const [term, subTower, category, weight, phrase] = line.split('\t') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const ref: LexRef = { term, subTower, category, weight: Number(weight) };
     lexiconTerms.push(ref);
     if (phrase) addTokens(lexIndex, phrase.split(' '), ref);
@@ -174,7 +225,11 @@ export interface Match<T> {
 }
 
 /** Greedy left-to-right longest-phrase matching. `skip` marks tokens that may not start or be inside a match. */
-export function matchPhrases<T>(tokens: readonly string[], idx: PhraseIndex<T>, skip?: Uint8Array): Match<T>[] {
+export function matchPhrases<T>(
+  tokens: readonly string[],
+  idx: PhraseIndex<T>,
+  skip?: Uint8Array,
+): Match<T>[] {
   const out: Match<T>[] = [];
   let i = 0;
   const n = tokens.length;

@@ -40,7 +40,11 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
   // German 'Vor-Ort' (on site)
   [/\bvor[\s-]ort\b/g, ' onsite ', 'ort'],
-  [/\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g, (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `, '#digit'],
+  [
+    /\b(?:level|tier|l)\s*-?\s*([1-4])(?:\s*\/\s*(?:l|level)?\s*([1-4]))?\b/g,
+    (_m: string, a: string, b?: string) => ` level${a} ${b ? `level${b}` : ''} `,
+    '#digit',
+  ],
   [/\bstaff[\s-]*aug(?:mentation)?\b/g, ' staff augmentation ', 'aug'],
   // 'on' is a stop word: without this 'on-call' would read as 'call'
   [/\bon[\s-]call\b/g, ' oncall ', 'call'],
@@ -52,7 +56,11 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bpostes?\s+de\s+travail\b/g, ' workstation ', 'travail'],
   [/\bmise\s+a\s+jour\b/g, ' upgrade ', 'jour'],
   [/\bsalas?\s+tecnicas?\b/g, ' server room ', 'tecnica'],
-  [/\b(?:servicos|servicios|servizi)\s+compartilhados|servicios\s+compartidos|servizi\s+condivisi\b/g, ' shared services ', 'servi'],
+  [
+    /\b(?:servicos|servicios|servizi)\s+compartilhados|servicios\s+compartidos|servizi\s+condivisi\b/g,
+    ' shared services ',
+    'servi',
+  ],
   [/\bparticipacao\s+nos\s+lucros\b/g, ' bonus ', 'lucros'],
   [/\b(?:recursos\s+humanos|risorse\s+umane)\b/g, ' hr ', 'um'],
   [/\bsd[\s-]wan\b/g, ' sdwan ', 'wan'],
@@ -68,7 +76,10 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\b(\d+)\s*(?:yr|yrs|year|years)\b/g, ' year '],
   // invoice / PO / reference numbers: keyword followed by an identifier containing a digit; the keyword must end
   // its word ('Power10' is a product, not 'PO wer10')
-  [/\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)(?![a-z])\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-/]?\d[\w/-]*/g, ' '],
+  [
+    /\b(?:invoice|inv|po|p\.o\.|purchase\s+order|ref|reference|order|so|wo|req|requisition|contract|ctr|acct|account|gl|cc|cost\s+center|vendor\s+id|id|ticket|case|sr|chg|ritm|inc)(?![a-z])\s*(?:no\.?|num\.?|number|nr\.?|#)?\s*[:#.-]?\s*[a-z]{0,4}[-/]?\d[\w/-]*/g,
+    ' ',
+  ],
   [/#\s*[a-z]{0,3}\d[\w-]*/g, ' '],
   // currency amounts
   [/[$€£¥₹]\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm|bn)?\b/g, ' '],
@@ -104,7 +115,14 @@ const YEAR_SUFFIX = /^(?:19|20)\d{2}$/;
 
 function singular(t: string): string {
   if (t.length <= 3 || KEEP_PLURAL.has(t) || !t.endsWith('s')) return t;
-  if (t.endsWith('ss') || t.endsWith('us') || t.endsWith('is') || t.endsWith('os') || t.endsWith('ys')) return t;
+  if (
+    t.endsWith('ss') ||
+    t.endsWith('us') ||
+    t.endsWith('is') ||
+    t.endsWith('os') ||
+    t.endsWith('ys')
+  )
+    return t;
   if (t.endsWith('ies') && t.length > 4) return t.slice(0, -3) + 'y';
   if (/(?:ch|sh|x|ss|zz)es$/.test(t)) return t.slice(0, -2);
   return t.slice(0, -1);
@@ -122,7 +140,12 @@ export function normalizeCostName(input: string): string {
   if (typeof input !== 'string') return '';
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
-  let s = NON_ASCII.test(input) ? input.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : input.toLowerCase();
+  let s = NON_ASCII.test(input)
+    ? input
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : input.toLowerCase();
   const digit = HAS_DIGIT.test(s);
   for (const [re, rep, guard] of PRE_TEXT) {
     // guards are necessary conditions checked on the current text: skipping is exact, not a heuristic

@@ -3,7 +3,14 @@
  * Produces ranked sub-tower candidates and ranked sub-pool candidates with raw strengths.
  */
 import { matchPhrases, type AssetKind, type Knowledge, type Nature } from './knowledge.js';
-import { KIND_NATURE, LABOUR_SUBTOWERS, NATURE_LABEL, SUBTOWER_ASSET, TOWER_ASSET, subPoolFor } from './finance.js';
+import {
+  KIND_NATURE,
+  LABOUR_SUBTOWERS,
+  NATURE_LABEL,
+  SUBTOWER_ASSET,
+  TOWER_ASSET,
+  subPoolFor,
+} from './finance.js';
 import { SUB_TOWERS, subTower } from './taxonomy.js';
 
 export interface Evidence {
@@ -60,9 +67,38 @@ const WEAK_W = 1;
 const VENDOR_W = 1.6;
 /** A carrier's tower vote when the line names a technology of another sub-tower. */
 const CARRIER_HINT_W = 1.5;
-const MAINFRAME_MAP: Record<string, string> = { ST_ON: 'ST_MFON', ST_OFF: 'ST_MFOFF', PL_DB: 'PL_MFDB', PL_MW: 'PL_MFMW' };
-const MAINFRAME_WORDS = new Set(['mainframe', 'zos', 'mvs', 'zseries', 'z16', 'z15', 'z14', 'ims', 'cics', 'dasd', 'ficon']);
-const DEV_WORDS = new Set(['development', 'developer', 'develop', 'implementation', 'build', 'programmer', 'engineer', 'engineering', 'testing', 'test', 'qa']);
+const MAINFRAME_MAP: Record<string, string> = {
+  ST_ON: 'ST_MFON',
+  ST_OFF: 'ST_MFOFF',
+  PL_DB: 'PL_MFDB',
+  PL_MW: 'PL_MFMW',
+};
+const MAINFRAME_WORDS = new Set([
+  'mainframe',
+  'zos',
+  'mvs',
+  'zseries',
+  'z16',
+  'z15',
+  'z14',
+  'ims',
+  'cics',
+  'dasd',
+  'ficon',
+]);
+const DEV_WORDS = new Set([
+  'development',
+  'developer',
+  'develop',
+  'implementation',
+  'build',
+  'programmer',
+  'engineer',
+  'engineering',
+  'testing',
+  'test',
+  'qa',
+]);
 const SUPPLIER_KINDS = new Set<AssetKind>(['con', 'tel', 'fac', 'svc']);
 const LABOUR_NATURES = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed']);
 
@@ -80,7 +116,13 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
     if (entry.vendor) for (let i = m.start; i < m.end; i++) productTokens[i] = 1;
     const n = m.end - m.start;
-    const w = entry.weak ? WEAK_W : vendorOnly ? vendorNameWeight(kb, entry.vendor, entry.subTower) : entry.vendor ? PRODUCT_W + 0.5 * (n - 1) : 2.5 + 0.3 * (n - 1);
+    const w = entry.weak
+      ? WEAK_W
+      : vendorOnly
+        ? vendorNameWeight(kb, entry.vendor, entry.subTower)
+        : entry.vendor
+          ? PRODUCT_W + 0.5 * (n - 1)
+          : 2.5 + 0.3 * (n - 1);
     ev.push({
       text: tokens.slice(m.start, m.end).join(' '),
       kind: entry.vendor && !vendorOnly ? 'product' : entry.vendor ? 'vendor' : 'term',
@@ -110,7 +152,13 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   for (const m of matchPhrases(tokens, kb.lexIndex)) {
     const l = m.value;
     explain(m);
-    ev.push({ text: tokens.slice(m.start, m.end).join(' '), kind: 'term', subTower: l.subTower, category: l.category, weight: l.weight });
+    ev.push({
+      text: tokens.slice(m.start, m.end).join(' '),
+      kind: 'term',
+      subTower: l.subTower,
+      category: l.category,
+      weight: l.weight,
+    });
   }
   settleProductVotes(ev);
 
@@ -138,7 +186,11 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const towerMap = new Map<string, TowerCandidate>();
   for (const e of ev) {
     let t = towerMap.get(e.subTower);
-    if (!t) towerMap.set(e.subTower, (t = { subTower: e.subTower, score: 0, category: e.category, evidence: [] }));
+    if (!t)
+      towerMap.set(
+        e.subTower,
+        (t = { subTower: e.subTower, score: 0, category: e.category, evidence: [] }),
+      );
     t.score += e.weight;
     t.evidence.push(e);
   }
@@ -161,7 +213,8 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   for (const t of towers) {
     const votes = new Map<string, number>();
     for (const e of t.evidence) votes.set(e.category, (votes.get(e.category) ?? 0) + e.weight);
-    t.category = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? subTower(t.subTower).solutionCode;
+    t.category =
+      [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? subTower(t.subTower).solutionCode;
   }
 
   // ---- asset kind: from the strongest product behind the winning sub-tower
@@ -171,13 +224,20 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   let assetFrom: AssetSource = 'guess';
   let fromGenericTerm = false; // kind read from a generic phrase ('disaster recovery' is usually a service)
   if (top) {
-    const prods = top.evidence.filter((e) => e.asset && e.kind !== 'term').sort((a, b) => b.weight - a.weight);
+    const prods = top.evidence
+      .filter((e) => e.asset && e.kind !== 'term')
+      .sort((a, b) => b.weight - a.weight);
     // a named support programme says what is paid for even when it votes for another sub-tower
     // ('Dell ProSupport Plus laptops': the tower is the laptops', the cost is the support contract)
-    const maint = prods.find((e) => e.asset === 'hwm' || e.asset === 'swm') ??
+    const maint =
+      prods.find((e) => e.asset === 'hwm' || e.asset === 'swm') ??
       ev.find((e) => e.kind === 'product' && (e.asset === 'hwm' || e.asset === 'swm'));
     asset = maint?.asset ?? prods[0]?.asset;
-    if (asset) assetFrom = asset === maint?.asset || prods.some((e) => e.kind === 'product' && e.asset === asset) ? 'product' : 'vendor';
+    if (asset)
+      assetFrom =
+        asset === maint?.asset || prods.some((e) => e.kind === 'product' && e.asset === asset)
+          ? 'product'
+          : 'vendor';
     if (!asset) {
       const generic = top.evidence.find((e) => e.asset);
       asset = generic?.asset;
@@ -205,16 +265,21 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   // whatever the tower, unless a named product or the word 'software' says otherwise; a named operating system
   // does not, when the line depreciates or leases ('Depreciation - HP-UX Integrity server': the server is the asset)
   const assetWords = nat.has('depreciation') || nat.has('lease');
-  const namedSoftware = assetFrom === 'product' && (asset === 'sw' || asset === 'swm') && !tokens.includes('software');
-  const plainEquipment = (!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') && hasEquipmentNoun(tokens);
+  const namedSoftware =
+    assetFrom === 'product' && (asset === 'sw' || asset === 'swm') && !tokens.includes('software');
+  const plainEquipment =
+    (!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') &&
+    hasEquipmentNoun(tokens);
   if (plainEquipment || (namedSoftware && assetWords && hasEquipmentNoun(tokens, productTokens))) {
     asset = 'hw';
     assetFrom = 'word';
   }
-  if (!asset && top) asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
+  if (!asset && top)
+    asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
   // 'licences' of something not named as a SaaS product: the word says installed software
-  if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3) asset = 'sw';
+  if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3)
+    asset = 'sw';
   // a perpetual, on-premises or self-managed licence is installed software, whatever else the vendor sells as a service
   if ((asset === 'saas' || asset === 'cloud') && saysInstalled(tokens)) {
     asset = 'sw';
@@ -239,11 +304,23 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     if (m && m.cues.every((c) => c === 'support' || c === 'service')) nat.delete('maintenance');
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
     if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
-  } else if (explicit < 1.5 || implied[0] === 'maintenance') addNat(implied[0], implied[1], '', 'implied');
-  else if (SUPPLIER_KINDS.has(asset) && ev.some((e) => e.asset === asset && e.kind !== 'term') && !statesWorkBought(nat) && !statesExpense(nat))
+  } else if (explicit < 1.5 || implied[0] === 'maintenance')
+    addNat(implied[0], implied[1], '', 'implied');
+  else if (
+    SUPPLIER_KINDS.has(asset) &&
+    ev.some((e) => e.asset === asset && e.kind !== 'term') &&
+    !statesWorkBought(nat) &&
+    !statesExpense(nat)
+  )
     addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
   const pools: PoolCandidate[] = [...nat.entries()]
-    .map(([n, v]) => ({ subPool: subPoolFor(n, asset!), nature: n, score: v.score, cues: v.cues, source: v.source }))
+    .map(([n, v]) => ({
+      subPool: subPoolFor(n, asset!),
+      nature: n,
+      score: v.score,
+      cues: v.cues,
+      source: v.source,
+    }))
     .sort((a, b) => b.score - a.score);
   {
     const merged = new Map<string, number>();
@@ -253,12 +330,25 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 
   // labour / service lines about business software are application support (or development)
   const topNature = pools[0]?.nature;
-  if (top && top.subTower === 'AP_BS' && topNature && LABOUR_NATURES.has(topNature) && pools[0]!.source === 'cue' && pools[0]!.score >= 2.5) {
+  if (
+    top &&
+    top.subTower === 'AP_BS' &&
+    topNature &&
+    LABOUR_NATURES.has(topNature) &&
+    pools[0]!.source === 'cue' &&
+    pools[0]!.score >= 2.5
+  ) {
     const dest = tokens.some((t) => DEV_WORDS.has(t)) ? 'AP_DEV' : 'AP_SUP';
     const t = towerMap.get(dest);
     const bump = top.score + 0.5;
     if (t) t.score = Math.max(t.score, bump);
-    else towerMap.set(dest, { subTower: dest, score: bump, category: subTower(dest).solutionCode, evidence: [...top.evidence] });
+    else
+      towerMap.set(dest, {
+        subTower: dest,
+        score: bump,
+        category: subTower(dest).solutionCode,
+        evidence: [...top.evidence],
+      });
     towers = [...towerMap.values()].sort(byScoreThenNamed);
     const moved = towers[0]!;
     moved.category = subTower(moved.subTower).solutionCode;
@@ -290,11 +380,27 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * finCertainty;
   const catVotes = towers[0]?.evidence.length ?? 0;
   const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : 0.8);
-  const topNamed = towers[0]?.evidence.some((e) => e.kind === "product") ?? false;
+  const topNamed = towers[0]?.evidence.some((e) => e.kind === 'product') ?? false;
   let rawOverall = rawSubTower * rawPool;
   if (!topNamed) rawOverall *= 0.8;
-  const unexplained = tokens.length ? explained.reduce((n, x) => n + (1 - x), 0) / tokens.length : 0;
-  return { tokens, towers, pools, asset, assetFrom, finCertainty, unexplained, rawSubTower, rawTower, rawPool, rawCategory, rawOverall, known: s1 > 0 };
+  const unexplained = tokens.length
+    ? explained.reduce((n, x) => n + (1 - x), 0) / tokens.length
+    : 0;
+  return {
+    tokens,
+    towers,
+    pools,
+    asset,
+    assetFrom,
+    finCertainty,
+    unexplained,
+    rawSubTower,
+    rawTower,
+    rawPool,
+    rawCategory,
+    rawOverall,
+    known: s1 > 0,
+  };
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
@@ -321,12 +427,15 @@ function settleProductVotes(ev: Evidence[]): void {
   }
   for (let i = ev.length - 1; i >= 0; i--) {
     const e = ev[i]!;
-    if (e.kind === 'product' && e.product && best.get(`${e.vendor ?? ''}\u0000${e.product}`) !== e) ev.splice(i, 1);
+    if (e.kind === 'product' && e.product && best.get(`${e.vendor ?? ''}\u0000${e.product}`) !== e)
+      ev.splice(i, 1);
   }
   for (const e of ev) {
     if (e.kind !== 'product') continue;
     if (e.asset === 'hwm' || e.asset === 'swm') {
-      const covered = ev.some((o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm');
+      const covered = ev.some(
+        (o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm',
+      );
       if (covered) e.weight = Math.min(e.weight, VENDOR_ONLY_W);
     } else if (e.asset === 'tel') {
       // a carrier also sells managed networks, mobile plans and voice: a named technology says which
@@ -340,12 +449,18 @@ const SERVICE_KINDS = new Set<AssetKind>(['svc', 'con', 'staff']);
 /** Weight of named evidence behind a sub-tower: products/vendors, or (services = true) only services firms' hints. */
 function namedWeight(t: TowerCandidate, services: boolean): number {
   let w = 0;
-  for (const e of t.evidence) if (e.kind !== 'term' && !!(e.asset && SERVICE_KINDS.has(e.asset)) === services) w += e.weight;
+  for (const e of t.evidence)
+    if (e.kind !== 'term' && !!(e.asset && SERVICE_KINDS.has(e.asset)) === services) w += e.weight;
   return w;
 }
 /** Higher score first; at equal score the one with named products behind it, then the one a services firm's hint is not behind; then by code (stable). */
 function byScoreThenNamed(a: TowerCandidate, b: TowerCandidate): number {
-  return b.score - a.score || namedWeight(b, false) - namedWeight(a, false) || namedWeight(a, true) - namedWeight(b, true) || (a.subTower < b.subTower ? -1 : 1);
+  return (
+    b.score - a.score ||
+    namedWeight(b, false) - namedWeight(a, false) ||
+    namedWeight(a, true) - namedWeight(b, true) ||
+    (a.subTower < b.subTower ? -1 : 1)
+  );
 }
 
 /** 'perpetual', 'on premise', 'self-managed', 'self-hosted': the customer runs the software itself. */
@@ -361,30 +476,79 @@ function saysInstalled(tokens: readonly string[]): boolean {
 
 /** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
 const EQUIPMENT_NOUNS = new Set([
-  'server', 'laptop', 'notebook', 'desktop', 'pc', 'workstation', 'monitor', 'switch', 'router', 'firewall', 'appliance',
-  'rack', 'cabinet', 'ups', 'pdu', 'chassis', 'blade', 'handset', 'phone', 'tablet', 'printer', 'scanner', 'headset',
-  'array', 'hardware', 'equipment', 'device', 'display', 'projector',
+  'server',
+  'laptop',
+  'notebook',
+  'desktop',
+  'pc',
+  'workstation',
+  'monitor',
+  'switch',
+  'router',
+  'firewall',
+  'appliance',
+  'rack',
+  'cabinet',
+  'ups',
+  'pdu',
+  'chassis',
+  'blade',
+  'handset',
+  'phone',
+  'tablet',
+  'printer',
+  'scanner',
+  'headset',
+  'array',
+  'hardware',
+  'equipment',
+  'device',
+  'display',
+  'projector',
 ]);
 /** Nouns after which 'server' etc. name a place, not equipment ('server room'). */
 const PLACE_NOUNS = new Set(['room', 'closet', 'hall', 'cage', 'space', 'floor', 'site', 'rent']);
 /** An equipment noun that is not a place ('server room') and, when `inProduct` is given, not part of a product's name ('Windows Server'). */
 function hasEquipmentNoun(tokens: readonly string[], inProduct?: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++)
-    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '') && !inProduct?.[i]) return true;
+    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '') && !inProduct?.[i])
+      return true;
   return false;
 }
 
 /** Words that describe work done for the client (what an outsourcer is paid for), not a product bought. */
-const WORK_WORDS = new Set(['support', 'management', 'operations', 'operation', 'administrator', 'monitoring', 'run', 'noc', 'hosting', 'service']);
+const WORK_WORDS = new Set([
+  'support',
+  'management',
+  'operations',
+  'operation',
+  'administrator',
+  'monitoring',
+  'run',
+  'noc',
+  'hosting',
+  'service',
+]);
 const PEOPLE_SUPPLIERS = new Set<AssetKind>(['con', 'staff']);
 /**
  * The kind of a services firm named in the line when it, rather than the product, says what was bought:
  * consultancies and staffing firms always; outsourcers when the line describes work done, or names no product.
  * (Resellers are filed as outsourcers too, so 'Dell laptops - Computacenter' keeps the laptops' kind.)
  */
-function supplierOf(ev: readonly Evidence[], tokens: readonly string[], top: TowerCandidate | undefined): AssetKind | undefined {
+function supplierOf(
+  ev: readonly Evidence[],
+  tokens: readonly string[],
+  top: TowerCandidate | undefined,
+): AssetKind | undefined {
   let best: Evidence | undefined;
-  for (const e of ev) if (e.kind !== 'term' && e.asset && (PEOPLE_SUPPLIERS.has(e.asset) || e.asset === 'svc') && (!best || e.weight > best.weight)) best = e;
+  for (const e of ev)
+    if (
+      e.kind !== 'term' &&
+      e.asset &&
+      (PEOPLE_SUPPLIERS.has(e.asset) || e.asset === 'svc') &&
+      (!best || e.weight > best.weight)
+    )
+      best = e;
   if (!best) return undefined;
   if (PEOPLE_SUPPLIERS.has(best.asset!)) return best.asset;
   const topNamesProduct = !!top?.evidence.some((e) => e.kind === 'product' && e.asset !== 'svc');
@@ -408,7 +572,10 @@ function statesExpense(nat: ReadonlyMap<Nature, { score: number }>): boolean {
 /** Words that name a place or function as often as a facilities cost ('AI research facility', 'facilities work orders'). */
 const FACILITY_PLACE_WORDS = new Set(['facility', 'facilities', 'building', 'property', 'space']);
 /** Next to a named product that is not a facility, place words say where or what for, not a facilities cost. */
-function dropPlaceWords(nat: Map<Nature, { score: number; cues: string[] }>, ev: readonly Evidence[]): void {
+function dropPlaceWords(
+  nat: Map<Nature, { score: number; cues: string[] }>,
+  ev: readonly Evidence[],
+): void {
   const f = nat.get('facility');
   if (!f || !f.cues.every((c) => FACILITY_PLACE_WORDS.has(c))) return;
   if (ev.some((e) => e.kind === 'product' && e.asset && e.asset !== 'fac')) nat.delete('facility');
@@ -418,7 +585,10 @@ function dropPlaceWords(nat: Map<Nature, { score: number; cues: string[] }>, ev:
 const PAYROLL_DOMAIN_WORDS = new Set(['payroll', 'benefit', 'pension', 'compensation']);
 const SOFTWARE_NATURES: readonly Nature[] = ['license', 'subscription', 'maintenance', 'cloud'];
 /** A named product bought under a software cost word: its payroll words are its domain. */
-function dropDomainPayroll(nat: Map<Nature, { score: number; cues: string[] }>, ev: readonly Evidence[]): void {
+function dropDomainPayroll(
+  nat: Map<Nature, { score: number; cues: string[] }>,
+  ev: readonly Evidence[],
+): void {
   const payroll = nat.get('payroll');
   if (!payroll || !payroll.cues.every((c) => PAYROLL_DOMAIN_WORDS.has(c))) return;
   const bought = SOFTWARE_NATURES.some((n) => (nat.get(n)?.score ?? 0) >= 2.5);
@@ -449,9 +619,27 @@ function reassignDepartmentWords(ev: Evidence[]): void {
 }
 
 /** Natures whose sub-pool does not depend on what was bought (payroll is Internal Labor whatever the tower). */
-const KIND_FREE = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed', 'cloud', 'telecom', 'facility', 'internal', 'other']);
+const KIND_FREE = new Set<Nature>([
+  'payroll',
+  'contractor',
+  'consulting',
+  'managed',
+  'cloud',
+  'telecom',
+  'facility',
+  'internal',
+  'other',
+]);
 /** Suppliers whose kind alone says the pool (a carrier bills telecom, a colo bills facilities, AWS bills cloud). */
-const SELF_STATING_KINDS = new Set<AssetKind>(['hwm', 'swm', 'tel', 'fac', 'cloud', 'con', 'staff']);
+const SELF_STATING_KINDS = new Set<AssetKind>([
+  'hwm',
+  'swm',
+  'tel',
+  'fac',
+  'cloud',
+  'con',
+  'staff',
+]);
 
 /**
  * How directly the words state the finance layer (multiplies the pool strength; 1 = stated and unambiguous).
@@ -461,18 +649,25 @@ const SELF_STATING_KINDS = new Set<AssetKind>(['hwm', 'swm', 'tel', 'fac', 'clou
  * ambiguous for the kind ('subscription' of installable software: SaaS or a term licence; 'maintenance' of a
  * SaaS product; a bare 'renewal'). Conflicting stated natures lower it too.
  */
-export function financeCertainty(pools: readonly PoolCandidate[], asset: AssetKind, assetFrom: AssetSource): number {
+export function financeCertainty(
+  pools: readonly PoolCandidate[],
+  asset: AssetKind,
+  assetFrom: AssetSource,
+): number {
   const top = pools[0]!;
   const n = top.nature;
   if (top.source === 'default') return 0.5;
   let c = 1;
   // a stated word agreeing with what the named product implies ('SmartNet' + 'renewal'): stated and agreeing
-  const agreeing = top.source === 'implied' && (assetFrom === 'product' || assetFrom === 'vendor') &&
+  const agreeing =
+    top.source === 'implied' &&
+    (assetFrom === 'product' || assetFrom === 'vendor') &&
     pools.some((p) => p.source === 'cue' && p.subPool === top.subPool);
   if (agreeing) c = assetFrom === 'product' ? 1 : 0.85;
   else if (top.source === 'implied') {
     // nothing stated: trust the supplier kind only when the kind itself states the cost nature
-    if (assetFrom === 'product' || assetFrom === 'vendor') c = SELF_STATING_KINDS.has(asset) ? 0.85 : asset === 'svc' ? 0.7 : 0.6;
+    if (assetFrom === 'product' || assetFrom === 'vendor')
+      c = SELF_STATING_KINDS.has(asset) ? 0.85 : asset === 'svc' ? 0.7 : 0.6;
     else c = 0.55;
   } else if (!KIND_FREE.has(n)) {
     // the sub-pool depends on what was bought: how sure are we of what was bought?
@@ -481,7 +676,8 @@ export function financeCertainty(pools: readonly PoolCandidate[], asset: AssetKi
     if (n === 'license' && asset === 'saas') c *= assetFrom === 'product' ? 0.9 : 0.8; // 'licences' of a SaaS-capable product: maybe an installed edition
     const installable = asset === 'sw' || asset === 'swm' || asset === 'hw' || asset === 'hwm';
     if (n === 'subscription' && installable) c *= 0.75; // SaaS or term licence?
-    if ((n === 'maintenance' || n === 'lease') && (asset === 'saas' || asset === 'cloud')) c *= 0.75;
+    if ((n === 'maintenance' || n === 'lease') && (asset === 'saas' || asset === 'cloud'))
+      c *= 0.75;
     if (n === 'renewal') c *= asset === 'hwm' || asset === 'swm' ? 0.95 : 0.75; // renewal of what: support or the term?
     if (n === 'purchase' && (asset === 'sw' || asset === 'saas')) c *= 0.8; // software 'purchase': licence, SaaS or expense
   }

@@ -77,11 +77,19 @@ export const CATEGORIES = new Map<string, CategoryInfo>();
 
 for (const t of data.towers)
   for (const s of t.subTowers)
-    SUB_TOWERS.set(s.code, { code: s.code, name: s.name, tower: t.name, towerCode: t.code, solutionCode: s.solution });
+    SUB_TOWERS.set(s.code, {
+      code: s.code,
+      name: s.name,
+      tower: t.name,
+      towerCode: t.code,
+      solutionCode: s.solution,
+    });
 for (const p of data.costPools)
-  for (const s of p.subPools) SUB_POOLS.set(s.code, { code: s.code, name: s.name, pool: p.name, poolCode: p.code });
+  for (const s of p.subPools)
+    SUB_POOLS.set(s.code, { code: s.code, name: s.name, pool: p.name, poolCode: p.code });
 for (const t of data.solutionTypes)
-  for (const c of t.categories) CATEGORIES.set(c.code, { code: c.code, name: c.name, type: t.name, typeCode: t.code });
+  for (const c of t.categories)
+    CATEGORIES.set(c.code, { code: c.code, name: c.name, type: t.name, typeCode: t.code });
 
 export function subTower(code: string): SubTowerInfo {
   const s = SUB_TOWERS.get(code);
@@ -100,7 +108,11 @@ export function category(code: string): CategoryInfo {
 }
 
 /** Six layers from three leaf codes; always hierarchy-consistent. */
-export function layersFromCodes(subPoolCode: string, subTowerCode: string, categoryCode: string): Record<LayerName, string> {
+export function layersFromCodes(
+  subPoolCode: string,
+  subTowerCode: string,
+  categoryCode: string,
+): Record<LayerName, string> {
   const sp = subPool(subPoolCode);
   const st = subTower(subTowerCode);
   const c = category(categoryCode);
@@ -116,7 +128,8 @@ export function layersFromCodes(subPoolCode: string, subTowerCode: string, categ
 
 /** The taxonomy as a JSON-serialisable structure (a fresh copy each call). */
 export function getTaxonomy(version: string = TAXONOMY_VERSION): Taxonomy {
-  if (version !== TAXONOMY_VERSION) throw new Error(`unsupported TBM taxonomy version ${version}; supported: ${TAXONOMY_VERSION}`);
+  if (version !== TAXONOMY_VERSION)
+    throw new Error(`unsupported TBM taxonomy version ${version}; supported: ${TAXONOMY_VERSION}`);
   return structuredClone({ ...data, layers: [...LAYERS] });
 }
 
@@ -132,7 +145,8 @@ for (const c of CATEGORIES.values()) typeCategory.add(`${c.type}\u0000${c.name}`
 /** Every problem with a set of layers; empty when consistent. */
 export function consistencyErrors(layers: Partial<Record<LayerName, string>>): string[] {
   const errs: string[] = [];
-  for (const l of LAYERS) if (typeof layers[l] !== 'string' || layers[l] === '') errs.push(`missing ${l}`);
+  for (const l of LAYERS)
+    if (typeof layers[l] !== 'string' || layers[l] === '') errs.push(`missing ${l}`);
   if (errs.length) return errs;
   const L = layers as Record<LayerName, string>;
   if (!poolSubPool.has(`${L['Cost Pool']}\u0000${L['Sub-Cost Pool']}`))
@@ -140,7 +154,9 @@ export function consistencyErrors(layers: Partial<Record<LayerName, string>>): s
   if (!towerSubTower.has(`${L['IT Tower']}\u0000${L['Sub-Tower']}`))
     errs.push(`Sub-Tower '${L['Sub-Tower']}' is not under IT Tower '${L['IT Tower']}'`);
   if (!typeCategory.has(`${L['Technical Solution']}\u0000${L['Technical Category']}`))
-    errs.push(`Technical Category '${L['Technical Category']}' is not under Technical Solution '${L['Technical Solution']}'`);
+    errs.push(
+      `Technical Category '${L['Technical Category']}' is not under Technical Solution '${L['Technical Solution']}'`,
+    );
   return errs;
 }
 

@@ -17,14 +17,21 @@ describe('finance-layer certainty (implied vs stated cost nature)', () => {
   });
   it('no cost word: hardware / installed software is only implied (purchase, lease or depreciation?)', () => {
     expect(cert('HPE ProLiant DL380 Gen11')).toBeLessThan(0.7);
-    expect(one('HPE ProLiant DL380 Gen11').layerConfidence['Sub-Cost Pool']).toBeLessThan(one('HPE ProLiant DL380 Gen11 purchase').layerConfidence['Sub-Cost Pool']);
+    expect(one('HPE ProLiant DL380 Gen11').layerConfidence['Sub-Cost Pool']).toBeLessThan(
+      one('HPE ProLiant DL380 Gen11 purchase').layerConfidence['Sub-Cost Pool'],
+    );
   });
   it('ambiguous cost words for the kind lower the certainty', () => {
     expect(cert('VMware vSphere subscription')).toBeLessThan(1); // SaaS or term licence?
     expect(cert('Docker Desktop renewal')).toBeLessThan(1); // renewal of what?
   });
   it('overall confidence never exceeds a layer confidence', () => {
-    for (const s of ['Cisco SmartNet renewal', 'HPE ProLiant DL380 Gen11', 'Snowflake credits', 'Network engineer salaries']) {
+    for (const s of [
+      'Cisco SmartNet renewal',
+      'HPE ProLiant DL380 Gen11',
+      'Snowflake credits',
+      'Network engineer salaries',
+    ]) {
       const r = one(s);
       for (const l of LAYERS) expect(r.confidence).toBeLessThanOrEqual(r.layerConfidence[l] + 1e-9);
     }
@@ -46,12 +53,16 @@ describe('overall confidence model', () => {
     expect(noisy.confidence).toBeLessThan(plain.confidence);
   });
   it('a stated cost word is surer than one implied by the product', () => {
-    expect(one('HPE ProLiant DL380 Gen11 purchase').confidence).toBeGreaterThan(one('HPE ProLiant DL380 Gen11').confidence);
+    expect(one('HPE ProLiant DL380 Gen11 purchase').confidence).toBeGreaterThan(
+      one('HPE ProLiant DL380 Gen11').confidence,
+    );
   });
 });
 
 describe('held-out set (data/holdout.json)', () => {
-  const items = (holdout as { items: Array<{ text: string; layers: Record<(typeof LAYERS)[number], string> }> }).items;
+  const items = (
+    holdout as { items: Array<{ text: string; layers: Record<(typeof LAYERS)[number], string> }> }
+  ).items;
   it('has >= 60 labelled, hierarchy-consistent items, distinct texts', () => {
     expect(items.length).toBeGreaterThanOrEqual(60);
     for (const i of items) expect(isConsistent(i.layers), i.text).toBe(true);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LAYERS, createLocalEngine, getTaxonomy, isConsistent, localCandidates, type Classification } from '../src/index.js';
+import {
+  LAYERS,
+  createLocalEngine,
+  getTaxonomy,
+  isConsistent,
+  localCandidates,
+  type Classification,
+} from '../src/index.js';
 import { DEVSET } from '../bench/devset.js';
 
 const engine = createLocalEngine();
@@ -39,12 +46,27 @@ describe('local engine', () => {
   });
   it('worked examples: laptops and colocation', () => {
     const a = one('Dell Latitude 7440 laptops');
-    expect([a.layers['Cost Pool'], a.layers['IT Tower'], a.layers['Sub-Tower']]).toEqual(['Hardware', 'End User', 'Workspace']);
+    expect([a.layers['Cost Pool'], a.layers['IT Tower'], a.layers['Sub-Tower']]).toEqual([
+      'Hardware',
+      'End User',
+      'Workspace',
+    ]);
     const b = one('Equinix colo Q3');
-    expect([b.layers['Cost Pool'], b.layers['IT Tower'], b.layers['Sub-Tower']]).toEqual(['Facilities & Power', 'Data Center', 'Enterprise Data Center']);
+    expect([b.layers['Cost Pool'], b.layers['IT Tower'], b.layers['Sub-Tower']]).toEqual([
+      'Facilities & Power',
+      'Data Center',
+      'Enterprise Data Center',
+    ]);
   });
 
-  it.each(['', '   ', 'asdf qwer zxcv', 'Misc adjustment', '#### 1234 $55.00', 'lorem ipsum dolor'])('unknown %j → low confidence and says so', (s) => {
+  it.each([
+    '',
+    '   ',
+    'asdf qwer zxcv',
+    'Misc adjustment',
+    '#### 1234 $55.00',
+    'lorem ipsum dolor',
+  ])('unknown %j → low confidence and says so', (s) => {
     const r = one(s);
     expect(r.confidence).toBeLessThan(0.3);
     for (const l of LAYERS) expect(r.layerConfidence[l]).toBeLessThan(0.3);
@@ -53,7 +75,14 @@ describe('local engine', () => {
   });
 
   it('preserves input order and length; classify is the async wrapper', async () => {
-    const names = ['Equinix colo Q3', 'asdf', 'Cisco SmartNet renewal', 'Contractor - SAP Basis', 'Equinix colo Q3', ''];
+    const names = [
+      'Equinix colo Q3',
+      'asdf',
+      'Cisco SmartNet renewal',
+      'Contractor - SAP Basis',
+      'Equinix colo Q3',
+      '',
+    ];
     const sync = engine.classifySync(names);
     expect(sync.map((r) => r.input)).toEqual(names);
     const asyncRes = await engine.classify(names);
@@ -82,24 +111,43 @@ describe('local engine', () => {
       }
       // parent at least as sure as the child
       expect(r.layerConfidence['IT Tower']).toBeGreaterThanOrEqual(r.layerConfidence['Sub-Tower']);
-      expect(r.layerConfidence['Cost Pool']).toBeGreaterThanOrEqual(r.layerConfidence['Sub-Cost Pool']);
+      expect(r.layerConfidence['Cost Pool']).toBeGreaterThanOrEqual(
+        r.layerConfidence['Sub-Cost Pool'],
+      );
     }
   });
 
   it('reaches every taxonomy value (sub-towers, pools, sub-pools, solution types and categories)', () => {
     const t = getTaxonomy();
-    const probes = [...DEVSET.map((d) => d.text), ...t.towers.flatMap((x) => x.subTowers.flatMap((s) => s.examples)), ...t.costPools.flatMap((p) => p.subPools.flatMap((s) => s.examples))];
+    const probes = [
+      ...DEVSET.map((d) => d.text),
+      ...t.towers.flatMap((x) => x.subTowers.flatMap((s) => s.examples)),
+      ...t.costPools.flatMap((p) => p.subPools.flatMap((s) => s.examples)),
+    ];
     const res = engine.classifySync(probes);
     const seen = new Set(res.flatMap((r) => LAYERS.map((l) => `${l}|${r.layers[l]}`)));
     const missing: string[] = [];
     for (const p of t.costPools) {
       if (!seen.has(`Cost Pool|${p.name}`)) missing.push(p.name);
-      for (const s of p.subPools) if (!res.some((r) => r.layers['Cost Pool'] === p.name && r.layers['Sub-Cost Pool'] === s.name)) missing.push(`${p.name}/${s.name}`);
+      for (const s of p.subPools)
+        if (
+          !res.some((r) => r.layers['Cost Pool'] === p.name && r.layers['Sub-Cost Pool'] === s.name)
+        )
+          missing.push(`${p.name}/${s.name}`);
     }
-    for (const tw of t.towers) for (const s of tw.subTowers) if (!seen.has(`Sub-Tower|${s.name}`)) missing.push(s.name);
+    for (const tw of t.towers)
+      for (const s of tw.subTowers) if (!seen.has(`Sub-Tower|${s.name}`)) missing.push(s.name);
     for (const ty of t.solutionTypes) {
       if (!seen.has(`Technical Solution|${ty.name}`)) missing.push(ty.name);
-      for (const c of ty.categories) if (!res.some((r) => r.layers['Technical Solution'] === ty.name && r.layers['Technical Category'] === c.name)) missing.push(`${ty.name}/${c.name}`);
+      for (const c of ty.categories)
+        if (
+          !res.some(
+            (r) =>
+              r.layers['Technical Solution'] === ty.name &&
+              r.layers['Technical Category'] === c.name,
+          )
+        )
+          missing.push(`${ty.name}/${c.name}`);
     }
     expect(missing).toEqual([]);
   });

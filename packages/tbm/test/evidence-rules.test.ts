@@ -20,16 +20,22 @@ describe('evidence rules', () => {
   });
 
   it('an outsourcer named with the work it does is a managed service; with a product bought it is not', () => {
-    expect(finance(one('CICS region support - Kyndryl'))).toBe('Outside Services / Managed Service Providers');
+    expect(finance(one('CICS region support - Kyndryl'))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
     expect(finance(one('Dell Latitude laptops - Computacenter'))).toBe('Hardware / Expense');
   });
 
   it('plain equipment nouns make the asset hardware', () => {
-    expect(finance(one('DR standby servers - depreciation'))).toBe('Hardware / Depreciation & Amortization');
+    expect(finance(one('DR standby servers - depreciation'))).toBe(
+      'Hardware / Depreciation & Amortization',
+    );
   });
 
   it('a perpetual licence is installed software even from a SaaS vendor', () => {
-    expect(finance(one('Adobe Acrobat Standard perpetual licence x10'))).toBe('Software / Licensing');
+    expect(finance(one('Adobe Acrobat Standard perpetual licence x10'))).toBe(
+      'Software / Licensing',
+    );
   });
 
   it('the same product named twice votes once (CICS for z/OS is middleware, not the OS)', () => {
@@ -37,16 +43,26 @@ describe('evidence rules', () => {
   });
 
   it('at equal evidence a named product beats a generic word, but a services firm does not', () => {
-    expect(it_(one('ServiceNow developer contractor T&M'))).toBe('Delivery / IT Service Management');
+    expect(it_(one('ServiceNow developer contractor T&M'))).toBe(
+      'Delivery / IT Service Management',
+    );
     expect(it_(one('Kyndryl x86 server managed service'))).toBe('Compute / Servers');
   });
 
   it('reads German ledger terms and common misspellings', () => {
-    expect(finance(one('AfA Notebooks/PCs 10/2025'))).toBe('Hardware / Depreciation & Amortization');
+    expect(finance(one('AfA Notebooks/PCs 10/2025'))).toBe(
+      'Hardware / Depreciation & Amortization',
+    );
     expect(finance(one('Festnetz Telefonie Gebühren Telekom Okt'))).toBe('Telecom / Telecom');
-    expect(finance(one('Rufbereitschaft SAP Basis Team Okt'))).toBe('Internal Labor / Internal Labor');
-    expect(it_(one('Serverraum Klimatisierung Standort Penzberg'))).toBe('Data Center / Other Facilities');
-    expect(finance(one('STROM RZ STUTTGART 09/2025'))).toBe('Facilities & Power / Facilities & Power');
+    expect(finance(one('Rufbereitschaft SAP Basis Team Okt'))).toBe(
+      'Internal Labor / Internal Labor',
+    );
+    expect(it_(one('Serverraum Klimatisierung Standort Penzberg'))).toBe(
+      'Data Center / Other Facilities',
+    );
+    expect(finance(one('STROM RZ STUTTGART 09/2025'))).toBe(
+      'Facilities & Power / Facilities & Power',
+    );
     expect(finance(one('F5 BIG-IP i5800 maintenence'))).toBe('Hardware / Maintenance & Support');
   });
 
@@ -58,12 +74,18 @@ describe('evidence rules', () => {
     const r = one('SD-WAN managed service - Orange Business');
     expect(it_(r)).toBe('Network / LAN/WAN');
     expect(finance(r)).toBe('Outside Services / Managed Service Providers');
-    expect(finance(one('Network managed service - NTT'))).toBe('Outside Services / Managed Service Providers');
-    expect(finance(one('Comcast Business broadband - urgent care sites'))).toBe('Telecom / Telecom');
+    expect(finance(one('Network managed service - NTT'))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
+    expect(finance(one('Comcast Business broadband - urgent care sites'))).toBe(
+      'Telecom / Telecom',
+    );
   });
 
   it('in a recharge, business-function words name the charging department, not business software', () => {
-    expect(it_(one('Central procurement office recharge to IT'))).toBe('IT Management / IT Vendor Management');
+    expect(it_(one('Central procurement office recharge to IT'))).toBe(
+      'IT Management / IT Vendor Management',
+    );
     const dc = one('Chargeback: corporate real estate - data center floor space');
     expect(it_(dc)).toBe('Data Center / Enterprise Data Center');
     expect(finance(dc)).toBe('Internal Services / Internal Services');
@@ -75,7 +97,9 @@ describe('evidence rules', () => {
 
   it('names whose distinguishing word the normaliser drops do not claim lines ("A-Care" is not "care", "cloud cost" is not "cloud")', () => {
     expect(one('Comcast Business broadband - urgent care sites').reason).not.toContain('Arista');
-    expect(it_(one('Kainos data platform discovery - G-Cloud 14 call-off'))).toBe('Platform / Big Data');
+    expect(it_(one('Kainos data platform discovery - G-Cloud 14 call-off'))).toBe(
+      'Platform / Big Data',
+    );
   });
 
   it('payroll as the domain of a product is not a payroll cost', () => {
@@ -95,7 +119,9 @@ describe('evidence rules', () => {
   });
 
   it('cost words inside a product name still count ("SQL Server Software Assurance" is support, not a licence)', () => {
-    expect(finance(one('SQL Server Software Assurance - EA anniversary'))).toBe('Software / Maintenance & Support');
+    expect(finance(one('SQL Server Software Assurance - EA anniversary'))).toBe(
+      'Software / Maintenance & Support',
+    );
   });
 
   it('payroll words of HR software bought under a licence are its domain, not a payroll cost', () => {
@@ -109,7 +135,9 @@ describe('evidence rules', () => {
   });
 
   it('small purchases under a purchasing threshold are expensed', () => {
-    expect(finance(one('Quest Toad for Oracle - p-card purchase under micro-purchase threshold'))).toBe('Software / Expense');
+    expect(
+      finance(one('Quest Toad for Oracle - p-card purchase under micro-purchase threshold')),
+    ).toBe('Software / Expense');
   });
 
   it('compliance labels on a cloud product (FedRAMP) do not outvote the product', () => {
@@ -126,46 +154,68 @@ describe('evidence rules', () => {
   });
 
   it('licensing advice is consulting, not a licence', () => {
-    expect(finance(one('Software licensing advisory - SoftwareONE'))).toBe('Outside Services / Consulting');
+    expect(finance(one('Software licensing advisory - SoftwareONE'))).toBe(
+      'Outside Services / Consulting',
+    );
   });
 
   it('smart hands alone is a service word, not an Equinix or Check Point product; the contractors say who is paid', () => {
     const r = one('Smart hands PC deployment contractors');
     expect(it_(r)).toBe('End User / Deskside Support');
     expect(finance(r)).toBe('External Labor / External Labor');
-    expect(it_(one('Data center remote hands - Equinix Smart Hands'))).toBe('Data Center / Enterprise Data Center');
+    expect(it_(one('Data center remote hands - Equinix Smart Hands'))).toBe(
+      'Data Center / Enterprise Data Center',
+    );
   });
 
   it('a depreciated or leased server is hardware even when its operating system is named', () => {
-    expect(finance(one('Depreciation - HP-UX 11i v3 Integrity test server'))).toBe('Hardware / Depreciation & Amortization');
-    expect(finance(one('Windows Server depreciation'))).toBe('Software / Depreciation & Amortization');
+    expect(finance(one('Depreciation - HP-UX 11i v3 Integrity test server'))).toBe(
+      'Hardware / Depreciation & Amortization',
+    );
+    expect(finance(one('Windows Server depreciation'))).toBe(
+      'Software / Depreciation & Amortization',
+    );
   });
 
   it('an expensed purchase, break-fix and time & materials state the cost nature over licence, service and consultant words', () => {
     expect(finance(one('Navicat Premium licences x3 - p-card'))).toBe('Software / Expense');
-    expect(finance(one('Break fix field engineering services'))).toBe('Hardware / Maintenance & Support');
-    expect(finance(one('Kubernetes platform consultant T&M'))).toBe('External Labor / External Labor');
+    expect(finance(one('Break fix field engineering services'))).toBe(
+      'Hardware / Maintenance & Support',
+    );
+    expect(finance(one('Kubernetes platform consultant T&M'))).toBe(
+      'External Labor / External Labor',
+    );
   });
 
   it('employer contributions are payroll; GRC analysts are compliance staff, not GRC software', () => {
     const r = one('GRC analyst - salary');
     expect(it_(r)).toBe('Security & Compliance / Compliance');
     expect(finance(r)).toBe('Internal Labor / Internal Labor');
-    expect(finance(one('PF employer contribution - Bangalore NOC staff'))).toBe('Internal Labor / Internal Labor');
+    expect(finance(one('PF employer contribution - Bangalore NOC staff'))).toBe(
+      'Internal Labor / Internal Labor',
+    );
   });
 
   it('place words next to a named product say where, not a facilities cost; a gift shop is a place', () => {
     expect(finance(one('NVIDIA DGX H100 - AI research facility'))).toBe('Hardware / Expense');
-    expect(finance(one('Equinix facility charges LD5'))).toBe('Facilities & Power / Facilities & Power');
-    expect(finance(one('PCI DSS QSA assessment - cafeteria & gift shop POS'))).toBe('Outside Services / Consulting');
+    expect(finance(one('Equinix facility charges LD5'))).toBe(
+      'Facilities & Power / Facilities & Power',
+    );
+    expect(finance(one('PCI DSS QSA assessment - cafeteria & gift shop POS'))).toBe(
+      'Outside Services / Consulting',
+    );
   });
 
   it('API calls are cloud usage, not telephone calls', () => {
     expect(finance(one('Apigee X - API calls'))).toBe('Outside Services / Cloud Service Providers');
   });
   it('a private-cloud subscription is installed software; registrations and offsites are expenses, call charges telecom', () => {
-    expect(finance(one('Cloudera Data Platform Private Cloud subscription'))).toBe('Software / Licensing');
-    expect(finance(one('Gartner IT Symposium/Xpo Barcelona registration 2 pax'))).toBe('Other / Other');
+    expect(finance(one('Cloudera Data Platform Private Cloud subscription'))).toBe(
+      'Software / Licensing',
+    );
+    expect(finance(one('Gartner IT Symposium/Xpo Barcelona registration 2 pax'))).toBe(
+      'Other / Other',
+    );
     expect(finance(one('IT leadership offsite - Austin'))).toBe('Other / Other');
     expect(finance(one('Operator Connect call charges - Gamma Mar-25'))).toBe('Telecom / Telecom');
   });

@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT, compileKnowledge, kbInputsHash, serializeKnowledge } from '../src/knowledge-build.js';
+import {
+  PACKAGE_ROOT,
+  compileKnowledge,
+  kbInputsHash,
+  serializeKnowledge,
+} from '../src/knowledge-build.js';
 import { loadKnowledge, type CompiledKnowledge } from '../src/knowledge.js';
 
-const artefact = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'data/kb.compiled.json'), 'utf8')) as CompiledKnowledge;
+const artefact = JSON.parse(
+  readFileSync(join(PACKAGE_ROOT, 'data/kb.compiled.json'), 'utf8'),
+) as CompiledKnowledge;
 const STALE = 'data/kb.compiled.json is stale: run `npx tsx packages/tbm/scripts/build-kb.ts`';
 
 describe('precompiled knowledge base (data/kb.compiled.json)', () => {
@@ -13,14 +20,18 @@ describe('precompiled knowledge base (data/kb.compiled.json)', () => {
   });
   it('equals a fresh compilation of the source tables', () => {
     const fresh = serializeKnowledge(compileKnowledge(), artefact.inputsHash);
-    for (const k of ['products', 'vendors', 'lexicon', 'cues'] as const) expect(artefact[k], `${k}: ${STALE}`).toEqual(fresh[k]);
+    for (const k of ['products', 'vendors', 'lexicon', 'cues'] as const)
+      expect(artefact[k], `${k}: ${STALE}`).toEqual(fresh[k]);
   });
   it('round-trips: loading the artefact and serialising again gives the artefact', () => {
     const again = serializeKnowledge(loadKnowledge(artefact), artefact.inputsHash);
     // products' build-time aliases are not stored, everything else must survive
-    for (const k of ['products', 'vendors', 'lexicon', 'cues'] as const) expect(again[k]).toEqual(artefact[k]);
+    for (const k of ['products', 'vendors', 'lexicon', 'cues'] as const)
+      expect(again[k]).toEqual(artefact[k]);
   });
   it('is small', () => {
-    expect(readFileSync(join(PACKAGE_ROOT, 'data/kb.compiled.json')).length).toBeLessThan(600 * 1024);
+    expect(readFileSync(join(PACKAGE_ROOT, 'data/kb.compiled.json')).length).toBeLessThan(
+      600 * 1024,
+    );
   });
 });

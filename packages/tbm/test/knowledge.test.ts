@@ -18,7 +18,53 @@ describe('knowledge base', () => {
   });
   it('covers the named vendors', () => {
     const vendors = new Set(kb.products.map((p) => p.vendor));
-    for (const v of ['AWS', 'Microsoft', 'Google', 'Oracle', 'SAP', 'Cisco', 'VMware', 'Broadcom', 'Dell', 'HP', 'HPE', 'IBM', 'ServiceNow', 'Salesforce', 'Atlassian', 'Adobe', 'Zoom', 'Okta', 'CrowdStrike', 'Palo Alto Networks', 'Equinix', 'AT&T', 'Verizon', 'Lumen', 'BT', 'Vodafone', 'Workday', 'Snowflake', 'Databricks', 'Datadog', 'Splunk', 'NetApp', 'Pure Storage', 'Red Hat', 'Citrix', 'Fortinet', 'Zscaler', 'Apple', 'Lenovo', 'Xerox', 'Ricoh', 'Kyndryl', 'Accenture', 'Infosys', 'TCS'])
+    for (const v of [
+      'AWS',
+      'Microsoft',
+      'Google',
+      'Oracle',
+      'SAP',
+      'Cisco',
+      'VMware',
+      'Broadcom',
+      'Dell',
+      'HP',
+      'HPE',
+      'IBM',
+      'ServiceNow',
+      'Salesforce',
+      'Atlassian',
+      'Adobe',
+      'Zoom',
+      'Okta',
+      'CrowdStrike',
+      'Palo Alto Networks',
+      'Equinix',
+      'AT&T',
+      'Verizon',
+      'Lumen',
+      'BT',
+      'Vodafone',
+      'Workday',
+      'Snowflake',
+      'Databricks',
+      'Datadog',
+      'Splunk',
+      'NetApp',
+      'Pure Storage',
+      'Red Hat',
+      'Citrix',
+      'Fortinet',
+      'Zscaler',
+      'Apple',
+      'Lenovo',
+      'Xerox',
+      'Ricoh',
+      'Kyndryl',
+      'Accenture',
+      'Infosys',
+      'TCS',
+    ])
       expect(vendors.has(v), v).toBe(true);
   });
   it('every sub-tower is reachable through lexicon terms', () => {
@@ -37,12 +83,18 @@ describe('dev set', () => {
   it('has >= 500 labelled items covering everything', () => {
     expect(DEVSET.length).toBeGreaterThanOrEqual(500);
     const perSub = new Map<string, number>();
-    for (const d of DEVSET) perSub.set(d.layers['Sub-Tower'], (perSub.get(d.layers['Sub-Tower']) ?? 0) + 1);
-    for (const s of SUB_TOWERS.values()) expect(perSub.get(s.name) ?? 0, s.name).toBeGreaterThanOrEqual(5);
+    for (const d of DEVSET)
+      perSub.set(d.layers['Sub-Tower'], (perSub.get(d.layers['Sub-Tower']) ?? 0) + 1);
+    for (const s of SUB_TOWERS.values())
+      expect(perSub.get(s.name) ?? 0, s.name).toBeGreaterThanOrEqual(5);
     expect(new Set(DEVSET.map((d) => d.layers['IT Tower'])).size).toBe(11);
     expect(new Set(DEVSET.map((d) => d.layers['Cost Pool'])).size).toBe(9);
     const pools = new Set([...SUB_POOLS.values()].map((s) => s.pool));
-    for (const p of pools) expect(DEVSET.some((d) => d.layers['Cost Pool'] === p), p).toBe(true);
+    for (const p of pools)
+      expect(
+        DEVSET.some((d) => d.layers['Cost Pool'] === p),
+        p,
+      ).toBe(true);
   });
   it('has a fixed deterministic ~30 % test split', () => {
     for (const d of DEVSET) expect(d.split).toBe(fnv1a(d.text) % 10 < 3 ? 'test' : 'train');
@@ -71,7 +123,8 @@ describe('names the normaliser empties', () => {
     expect(lost('Cisco ASR 1000', 'Cisco')).toBe(false);
   });
   it('the compiled knowledge base reads them only with the vendor in front', () => {
-    const hit = (s: string) => matchPhrases(normalizeCostName(s).split(' '), kb.productIndex).map((m) => m.value.entry.name);
+    const hit = (s: string) =>
+      matchPhrases(normalizeCostName(s).split(' '), kb.productIndex).map((m) => m.value.entry.name);
     expect(hit('urgent care sites')).toEqual([]);
     expect(hit('Arista A-Care renewal')).toEqual(['Arista A-Care']);
     expect(hit('AI research facility')).toEqual([]);
@@ -83,10 +136,16 @@ describe('names the normaliser empties', () => {
       const r = createLocalEngine().classifySync([s])[0]!;
       return `${r.layers['Sub-Tower']} / ${r.layers['Sub-Cost Pool']}`;
     };
-    expect(layers('AWS Elastic Load Balancing - ALB LCU-hours')).toBe('LAN/WAN / Cloud Service Providers'); // load balancers are network
-    expect(layers('HashiCorp Vault Enterprise - self-managed licence')).toBe('Security / Licensing');
+    expect(layers('AWS Elastic Load Balancing - ALB LCU-hours')).toBe(
+      'LAN/WAN / Cloud Service Providers',
+    ); // load balancers are network
+    expect(layers('HashiCorp Vault Enterprise - self-managed licence')).toBe(
+      'Security / Licensing',
+    );
     expect(layers('Arctic Wolf MDR - 24x7 SOC')).toBe('Security / Managed Service Providers');
-    expect(layers('OwnBackup for Salesforce annual subscription')).toBe('Offline Storage / Cloud Service Providers');
+    expect(layers('OwnBackup for Salesforce annual subscription')).toBe(
+      'Offline Storage / Cloud Service Providers',
+    );
     expect(layers('Lenovo TruScale Device as a Service - ThinkPad T14s')).toBe('Workspace / Lease');
     expect(layers('SAP EWM licences')).toBe('Business Software / Licensing'); // runs on the customer's SAP system
   });

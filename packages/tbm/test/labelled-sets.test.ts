@@ -18,14 +18,20 @@ function sourceTexts(file: string): string[] {
 
 describe('labelled sets', () => {
   const sets: Array<[string, DevItem[]]> = LABELLED_SETS.map((s) => [s.source, loadSet(s)]);
-  it.each(sets)('%s is built (scripts/build-devset.ts) and every label is hierarchy-consistent', (file, items) => {
-    expect(items.map((i) => i.text)).toEqual(sourceTexts(file));
-    for (const i of items) expect(isConsistent(i.layers)).toBe(true);
-  });
+  it.each(sets)(
+    '%s is built (scripts/build-devset.ts) and every label is hierarchy-consistent',
+    (file, items) => {
+      expect(items.map((i) => i.text)).toEqual(sourceTexts(file));
+      for (const i of items) expect(isConsistent(i.layers)).toBe(true);
+    },
+  );
   // (the older held-out file shares a few lines with the dev set; it is left as it was judged)
   it('the tuning and calibration sets share no line with each other, the dev set or the held-out set', () => {
     const seen = new Map<string, string>();
-    const all: Array<[string, Array<{ text: string }>]> = [['holdout.json', holdout.items], ...sets];
+    const all: Array<[string, Array<{ text: string }>]> = [
+      ['holdout.json', holdout.items],
+      ...sets,
+    ];
     for (const [file, items] of all)
       for (const i of items) {
         const key = i.text.toLowerCase();

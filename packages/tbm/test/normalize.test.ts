@@ -17,7 +17,10 @@ describe('normalizeCostName', () => {
     ['Prof svcs - Accenture Q3FY25', 'professional service accenture'],
     ['EUR 1.200,00 Oracle DB supp 01/15/2024', 'oracle database support'],
     ['h/w mgmt svc DR site', 'hardware management service disaster recovery site'],
-    ['VM & DB hosting (IaaS/PaaS)', 'virtual machine database hosting infrastructure as service platform as service'],
+    [
+      'VM & DB hosting (IaaS/PaaS)',
+      'virtual machine database hosting infrastructure as service platform as service',
+    ],
     ['SaaS subs - March 2024', 'software as service subscription'],
     ['Db2 for z/OS MLC', 'db2 zos mlc'],
     ['Microsoft 365 E3', 'microsoft365 e3'],
@@ -43,7 +46,9 @@ describe('normalizeCostName', () => {
   it('is deterministic and idempotent-stable for the cache key', () => {
     const s = 'Cisco SmartNet renewal FY25 - INV 8812';
     expect(normalizeCostName(s)).toBe(normalizeCostName(s));
-    expect(normalizeCostName('CISCO smartnet RENEWAL fy2025')).toBe(normalizeCostName('Cisco SmartNet renewal FY25'));
+    expect(normalizeCostName('CISCO smartnet RENEWAL fy2025')).toBe(
+      normalizeCostName('Cisco SmartNet renewal FY25'),
+    );
     expect(normalizeCostName(normalizeCostName(s))).toBe(normalizeCostName(s));
   });
   it('ignores noise that only differs in dates, amounts and references', () => {

@@ -21,7 +21,14 @@ describe('taxonomy v4.0', () => {
     expect(t.costPools.every((p) => p.subPools.length >= 1)).toBe(true);
     expect(t.towers).toHaveLength(11);
     expect(t.towers.flatMap((x) => x.subTowers)).toHaveLength(43);
-    expect(t.solutionTypes.map((s) => s.name)).toEqual(['Delivery', 'Infrastructure', 'Platform', 'Workplace', 'Business', 'Shared & Corporate']);
+    expect(t.solutionTypes.map((s) => s.name)).toEqual([
+      'Delivery',
+      'Infrastructure',
+      'Platform',
+      'Workplace',
+      'Business',
+      'Shared & Corporate',
+    ]);
     expect(t.solutionTypes.flatMap((s) => s.categories)).toHaveLength(26);
   });
   it('is JSON-serialisable and a fresh copy each call', () => {

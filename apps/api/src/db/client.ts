@@ -32,7 +32,8 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_KEY = 7_240_113;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrationsFolder, options.onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.migrationsFolder, options.onPoolError);
   return openPglite(options.dataDir, options.migrationsFolder);
 }
 
@@ -71,7 +72,8 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
 async function openPostgres(
   url: string,
   migrationsFolder: string,
-  onPoolError: (error: Error) => void = (error) => console.error('database connection error', error.message),
+  onPoolError: (error: Error) => void = (error) =>
+    console.error('database connection error', error.message),
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that dies emits 'error' on the pool; unheard, it would end the process.

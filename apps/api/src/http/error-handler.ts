@@ -7,7 +7,10 @@ import { AppError } from './errors';
  * One handler: known errors map to status + code + message; anything else is a generic 500.
  * With `spaFallback`, a GET for a non-API path that is no file answers index.html (client routes).
  */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaFallback?: boolean } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -33,22 +36,38 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (status === 413) {
       return reply
         .code(413)
-        .send({ success: false, message: 'Request body is too large', error: ErrorCode.payloadTooLarge });
+        .send({
+          success: false,
+          message: 'Request body is too large',
+          error: ErrorCode.payloadTooLarge,
+        });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply
         .code(400)
-        .send({ success: false, message: 'Malformed JSON in request body', error: ErrorCode.badJson });
+        .send({
+          success: false,
+          message: 'Malformed JSON in request body',
+          error: ErrorCode.badJson,
+        });
     }
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ success: false, message: error.message || 'Bad request', error: error.code ?? 'BAD_REQUEST' });
+        .send({
+          success: false,
+          message: error.message || 'Bad request',
+          error: error.code ?? 'BAD_REQUEST',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send({ success: false, message: 'Something went wrong. Please try again.', error: ErrorCode.internal });
+      .send({
+        success: false,
+        message: 'Something went wrong. Please try again.',
+        error: ErrorCode.internal,
+      });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -59,6 +78,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     }
     return reply
       .code(404)
-      .send({ success: false, message: `Route ${request.method} ${path} not found`, error: ErrorCode.notFound });
+      .send({
+        success: false,
+        message: `Route ${request.method} ${path} not found`,
+        error: ErrorCode.notFound,
+      });
   });
 }

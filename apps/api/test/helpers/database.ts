@@ -10,7 +10,10 @@ import { migrationsFolder } from '../../src/paths';
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder() });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      migrationsFolder: migrationsFolder(),
+    });
     await database.migrate();
     return database;
   }

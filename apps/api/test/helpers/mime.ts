@@ -24,10 +24,12 @@ function decodeQuotedPrintable(input: string): string {
 export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_m, _charset: string, enc: string, data: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -38,7 +40,8 @@ export function parseMime(raw: string): MimeEntity {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -63,7 +66,9 @@ export function parseMime(raw: string): MimeEntity {
 /** The first leaf whose content type starts with `mime` (e.g. text/plain). */
 export function findPart(entity: MimeEntity, mime: string): MimeEntity | undefined {
   if (entity.parts.length === 0) {
-    return (entity.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(mime) ? entity : undefined;
+    return (entity.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(mime)
+      ? entity
+      : undefined;
   }
   for (const part of entity.parts) {
     const found = findPart(part, mime);
@@ -74,5 +79,7 @@ export function findPart(entity: MimeEntity, mime: string): MimeEntity | undefin
 
 export function addresses(value: string | undefined): string[] {
   if (!value) return [];
-  return [...value.matchAll(/<?([^\s<>,"]+@[^\s<>,"]+)>?/g)].map((m) => (m[1] as string).toLowerCase());
+  return [...value.matchAll(/<?([^\s<>,"]+@[^\s<>,"]+)>?/g)].map((m) =>
+    (m[1] as string).toLowerCase(),
+  );
 }

@@ -23,7 +23,13 @@ export interface TestUser {
  */
 export async function createUser(
   app: FastifyInstance,
-  options: { email?: string; verified?: boolean; credits?: number; password?: string; firstName?: string } = {},
+  options: {
+    email?: string;
+    verified?: boolean;
+    credits?: number;
+    password?: string;
+    firstName?: string;
+  } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
   const [user] = await app.db
@@ -38,7 +44,12 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user insert failed');
   if (options.credits) {
-    await grantCredits(app.db, { userId: user.id, amount: options.credits, kind: 'adjustment', reference: `test-grant:${user.id}` });
+    await grantCredits(app.db, {
+      userId: user.id,
+      amount: options.credits,
+      kind: 'adjustment',
+      reference: `test-grant:${user.id}`,
+    });
   }
   const { token } = await createSession(app.db, user.id);
   return {

@@ -21,7 +21,11 @@ describe('app foundation', () => {
   it('answers unknown API routes with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/v1/nope not found', error: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/v1/nope not found',
+      error: 'NOT_FOUND',
+    });
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
@@ -59,9 +63,16 @@ describe('app foundation', () => {
 
     const { headers, bearer } = await createUser(t.app, { credits: 7 });
     for (const auth of [headers, bearer]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers: auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/tbm/user-stats',
+        headers: auth,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { credits: 7, fileUploads: 0, totalCostsAlignment: 0 } });
+      expect(res.json()).toEqual({
+        success: true,
+        data: { credits: 7, fileUploads: 0, totalCostsAlignment: 0 },
+      });
     }
   });
 });
@@ -100,7 +111,9 @@ describe('configuration', () => {
 describe('behind a reverse proxy', () => {
   async function clientIp(trustProxy: string | undefined): Promise<string> {
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {}), { database });
+    const app = await buildApp(testConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {}), {
+      database,
+    });
     app.get('/api/v1/test-client-ip', async (request) => ({ ip: request.ip }));
     try {
       const res = await app.inject({

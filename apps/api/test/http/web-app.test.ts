@@ -32,7 +32,11 @@ describe('serving the built web app', () => {
   });
 
   it('sends the pre-compressed file to clients that accept it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe('brotli-bytes');

@@ -9,7 +9,9 @@ export function formatNumber(value: number): string {
 export function formatMoney(amountMinor: number, currency: string): string {
   const code = currency.toUpperCase();
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amountMinor / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(
+      amountMinor / 100,
+    );
   } catch {
     // An unknown currency code must not take a page down.
     return `${(amountMinor / 100).toFixed(2)} ${code}`;

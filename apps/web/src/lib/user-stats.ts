@@ -8,7 +8,8 @@ export const userStatsQueryKey = ['user-stats'] as const;
 export const userStatsQuery = () =>
   queryOptions({
     queryKey: userStatsQueryKey,
-    queryFn: ({ signal }) => api.get<SuccessEnvelope<UserStats>>('/tbm/user-stats', signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<SuccessEnvelope<UserStats>>('/tbm/user-stats', signal).then((r) => r.data),
   });
 
 export function useUserStats(enabled = true) {

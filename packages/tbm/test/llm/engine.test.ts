@@ -428,9 +428,13 @@ describe('LLM engine cache', () => {
 describe('reasons that are cached for everyone', () => {
   it('drop identifiers, amounts and dates that belong to one requester', async () => {
     const { sanitizeReason } = await import('../../src/llm/answer');
-    expect(sanitizeReason('Invoice INV-20931 for $12,500 on 2024-03-01: Cisco SmartNet is network support.')).toBe(
-      'Invoice for on: Cisco SmartNet is network support.',
+    expect(
+      sanitizeReason(
+        'Invoice INV-20931 for $12,500 on 2024-03-01: Cisco SmartNet is network support.',
+      ),
+    ).toBe('Invoice for on: Cisco SmartNet is network support.');
+    expect(sanitizeReason('AWS EC2 reserved instances are compute.')).toBe(
+      'AWS EC2 reserved instances are compute.',
     );
-    expect(sanitizeReason('AWS EC2 reserved instances are compute.')).toBe('AWS EC2 reserved instances are compute.');
   });
 });

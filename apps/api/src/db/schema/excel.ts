@@ -1,4 +1,13 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,5 +35,8 @@ export const excelResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('excel_results_user_idx').on(t.userId), index('excel_results_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('excel_results_user_idx').on(t.userId),
+    index('excel_results_expiry_idx').on(t.expiresAt),
+  ],
 );

@@ -56,7 +56,10 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         headers: message.replyTo ? { 'reply-to': message.replyTo } : undefined,
       });
       const links = message.text.match(LINK) ?? [];
-      log.info({ outbox: { to: message.to, subject: message.subject, links } }, `mail kept in outbox: ${message.subject}`);
+      log.info(
+        { outbox: { to: message.to, subject: message.subject, links } },
+        `mail kept in outbox: ${message.subject}`,
+      );
     },
     async close() {},
   };

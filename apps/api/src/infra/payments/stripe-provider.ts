@@ -56,19 +56,29 @@ export function toPackage(price: Stripe.Price): PricePackage | undefined {
 const SESSION_EVENTS: Record<string, (session: Stripe.Checkout.Session) => PaymentEvent> = {
   // Cards are paid on completion; delayed methods complete unpaid and settle later.
   'checkout.session.completed': (s) =>
-    s.payment_status === 'paid' ? { type: 'paid', sessionId: s.id } : { type: 'awaiting-payment', sessionId: s.id },
+    s.payment_status === 'paid'
+      ? { type: 'paid', sessionId: s.id }
+      : { type: 'awaiting-payment', sessionId: s.id },
   'checkout.session.async_payment_succeeded': (s) => ({ type: 'paid', sessionId: s.id }),
   'checkout.session.async_payment_failed': (s) => ({ type: 'failed', sessionId: s.id }),
   'checkout.session.expired': (s) => ({ type: 'expired', sessionId: s.id }),
 };
 
-export function createStripeProvider(settings: StripeSettings, log: FastifyBaseLogger): StripePaymentProvider {
+export function createStripeProvider(
+  settings: StripeSettings,
+  log: FastifyBaseLogger,
+): StripePaymentProvider {
   const stripe = stripeClient(settings);
   let cache: { prices: PricePackage[]; at: number } | undefined;
   let inFlight: Promise<PricePackage[]> | undefined;
 
   async function fetchPrices(): Promise<PricePackage[]> {
-    const list = await stripe.prices.list({ active: true, type: 'one_time', expand: ['data.product'], limit: 100 });
+    const list = await stripe.prices.list({
+      active: true,
+      type: 'one_time',
+      expand: ['data.product'],
+      limit: 100,
+    });
     // Stripe lists newest first, which is the order this API promises.
     return list.data.map(toPackage).filter((p): p is PricePackage => p !== undefined);
   }
@@ -129,11 +139,14 @@ export function createStripeProvider(settings: StripeSettings, log: FastifyBaseL
         // Default tolerance (5 minutes) refuses replays of old signed payloads.
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+        throw new WebhookSignatureError(
+          error instanceof Error ? error.message : 'Invalid signature',
+        );
       }
       const interpret = SESSION_EVENTS[event.type];
       const object = event.data.object as { object?: string };
-      if (!interpret || object.object !== 'checkout.session') return { type: 'ignored', eventType: event.type };
+      if (!interpret || object.object !== 'checkout.session')
+        return { type: 'ignored', eventType: event.type };
       return interpret(object as Stripe.Checkout.Session);
     },
   };

@@ -41,7 +41,10 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
  * preHandler for product calls (categorize, excel, checkout): 401 unless signed in, and 403
  * EMAIL_NOT_VERIFIED for unverified users when REQUIRE_EMAIL_VERIFICATION is on.
  */
-export async function requireVerified(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireVerified(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
   if (!request.auth) throw unauthorized();
   if (request.server.config.requireEmailVerification && !request.auth.user.emailVerifiedAt) {
     throw forbidden('Please verify your email address first.', ErrorCode.emailNotVerified);

@@ -13,7 +13,10 @@ export interface AuthContext {
   sessionId: string;
 }
 
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });

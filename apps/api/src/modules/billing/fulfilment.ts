@@ -11,7 +11,11 @@ export type FulfilmentResult =
   | { outcome: 'already-paid'; purchase: PurchaseRow }
   | { outcome: 'unknown-session' };
 
-async function lockPurchase(tx: Db, provider: Provider, sessionId: string): Promise<PurchaseRow | undefined> {
+async function lockPurchase(
+  tx: Db,
+  provider: Provider,
+  sessionId: string,
+): Promise<PurchaseRow | undefined> {
   // FOR UPDATE: concurrent deliveries of one session queue here, and the second sees `paid`.
   const rows = await tx
     .select()
@@ -27,7 +31,11 @@ async function lockPurchase(tx: Db, provider: Provider, sessionId: string): Prom
  * Credits and amount come from the purchase recorded at checkout, never from the notification.
  * The ledger reference `purchase:<sessionId>` is a second, database-enforced guard.
  */
-export async function fulfilPurchase(db: Db, provider: Provider, sessionId: string): Promise<FulfilmentResult> {
+export async function fulfilPurchase(
+  db: Db,
+  provider: Provider,
+  sessionId: string,
+): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, provider, sessionId);
     if (!purchase) return { outcome: 'unknown-session' as const };

@@ -106,7 +106,12 @@ ${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="12
 }
 
 /** A page for a session that cannot be paid any more, with one way on. */
-export function renderClosedPage(options: { title: string; message: string; linkText: string; href: string }): string {
+export function renderClosedPage(options: {
+  title: string;
+  message: string;
+  linkText: string;
+  href: string;
+}): string {
   return layout(
     options.title,
     `<div class="card">

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { chargeTestCard } from '../../infra/payments/local-card';
 import { isLocalSessionId } from '../../infra/payments/local-provider';
 import { closePurchase, fulfilPurchase } from './fulfilment';
-import { renderCheckoutPage, renderClosedPage, renderNotFoundPage, type CheckoutView } from './local-checkout-page';
+import {
+  renderCheckoutPage,
+  renderClosedPage,
+  renderNotFoundPage,
+  type CheckoutView,
+} from './local-checkout-page';
 import { findPurchaseBySession } from './service';
 
 const cardForm = z.object({
@@ -13,7 +18,11 @@ const cardForm = z.object({
 });
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /**
@@ -52,7 +61,9 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (app) => {
         });
   }
 
-  const viewOf = (purchase: NonNullable<Awaited<ReturnType<typeof ownPurchase>>>): CheckoutView => ({
+  const viewOf = (
+    purchase: NonNullable<Awaited<ReturnType<typeof ownPurchase>>>,
+  ): CheckoutView => ({
     sessionId: purchase.providerSessionId,
     packageName: purchase.packageName,
     credits: purchase.credits,

@@ -13,12 +13,19 @@ const LOCAL_CHECKOUT_PATH = '/local-checkout';
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = createPaymentProvider(app.config, {
     log: app.log,
-    localCheckoutUrl: (sessionId) => `${app.config.appUrl}${app.prefix}${LOCAL_CHECKOUT_PATH}/${sessionId}`,
+    localCheckoutUrl: (sessionId) =>
+      `${app.config.appUrl}${app.prefix}${LOCAL_CHECKOUT_PATH}/${sessionId}`,
   });
 
   app.get(
     '/prices',
-    { schema: { response: { 200: z.object({ success: z.literal(true), prices: z.array(pricePackageSchema) }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ success: z.literal(true), prices: z.array(pricePackageSchema) }),
+        },
+      },
+    },
     async () => ({ success: true as const, prices: await payments.listPrices() }),
   );
 
@@ -33,7 +40,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const sessionUrl = await startCheckout(app.db, payments, app.config.appUrl, user, request.body);
+      const sessionUrl = await startCheckout(
+        app.db,
+        payments,
+        app.config.appUrl,
+        user,
+        request.body,
+      );
       return { success: true as const, sessionUrl };
     },
   );
@@ -42,7 +55,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchases',
     {
       preHandler: requireAuth,
-      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(purchaseSchema) }) } },
+      schema: {
+        response: { 200: z.object({ success: z.literal(true), data: z.array(purchaseSchema) }) },
+      },
     },
     async (request) => {
       const { user } = currentAuth(request);

@@ -15,7 +15,9 @@ const PURCHASE_HISTORY_LIMIT = 50;
 export function isOnAppOrigin(url: string, appUrl: string): boolean {
   try {
     const target = new URL(url);
-    return target.origin === new URL(appUrl).origin && target.username === '' && target.password === '';
+    return (
+      target.origin === new URL(appUrl).origin && target.username === '' && target.password === ''
+    );
   } catch {
     return false;
   }
@@ -36,7 +38,8 @@ export async function startCheckout(
   input: CheckoutInput,
 ): Promise<string> {
   for (const url of [input.successUrl, input.cancelUrl]) {
-    if (!isOnAppOrigin(url, appUrl)) throw badRequest(checkoutMessages.urlInvalid, BillingErrorCode.redirectNotAllowed);
+    if (!isOnAppOrigin(url, appUrl))
+      throw badRequest(checkoutMessages.urlInvalid, BillingErrorCode.redirectNotAllowed);
   }
   const price = (await payments.listPrices()).find((p) => p.id === input.priceId);
   if (!price) throw badRequest(billingMessages.unknownPrice, BillingErrorCode.unknownPrice);
@@ -87,7 +90,11 @@ export async function listPurchases(db: Db, userId: string): Promise<Purchase[]>
   }));
 }
 
-export async function findPurchaseBySession(db: Db, provider: PaymentProvider['kind'], sessionId: string) {
+export async function findPurchaseBySession(
+  db: Db,
+  provider: PaymentProvider['kind'],
+  sessionId: string,
+) {
   const rows = await db
     .select()
     .from(purchases)

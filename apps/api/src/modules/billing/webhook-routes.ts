@@ -13,8 +13,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: StripePaymentPr
   { payments },
 ) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 
   app.post('/webhook', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
@@ -35,7 +37,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: StripePaymentPr
       case 'paid': {
         const result = await fulfilPurchase(app.db, 'stripe', event.sessionId);
         const level = result.outcome === 'unknown-session' ? 'warn' : 'info';
-        request.log[level]({ sessionId: event.sessionId, outcome: result.outcome }, 'stripe payment received');
+        request.log[level](
+          { sessionId: event.sessionId, outcome: result.outcome },
+          'stripe payment received',
+        );
         break;
       }
       case 'failed':
@@ -43,7 +48,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: StripePaymentPr
         await closePurchase(app.db, 'stripe', event.sessionId, event.type);
         break;
       case 'awaiting-payment':
-        request.log.info({ sessionId: event.sessionId }, 'stripe checkout completed, payment pending');
+        request.log.info(
+          { sessionId: event.sessionId },
+          'stripe checkout completed, payment pending',
+        );
         break;
       case 'ignored':
         break;

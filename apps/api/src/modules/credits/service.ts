@@ -23,15 +23,18 @@ export interface CreditResult {
 
 async function lockBalance(db: Db, userId: string): Promise<number> {
   // FOR UPDATE serialises every credit change of one user across connections.
-  const result = await db.execute(
-    sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`,
-  );
+  const result = await db.execute(sql`SELECT credits FROM users WHERE id = ${userId} FOR UPDATE`);
   const row = (result as unknown as { rows: Array<{ credits: number | string }> }).rows[0];
   if (!row) throw notFound('User not found');
   return Number(row.credits);
 }
 
-async function applyChange(db: Db, change: CreditChange, delta: number, balance: number): Promise<CreditResult> {
+async function applyChange(
+  db: Db,
+  change: CreditChange,
+  delta: number,
+  balance: number,
+): Promise<CreditResult> {
   const balanceAfter = balance + delta;
   const inserted = await db
     .insert(creditLedger)
@@ -58,7 +61,8 @@ async function applyChange(db: Db, change: CreditChange, delta: number, balance:
  * together with something else (a purchase marked paid, an email marked verified).
  */
 export async function grantCredits(db: Db, change: CreditChange): Promise<CreditResult> {
-  if (!Number.isInteger(change.amount) || change.amount < 0) throw new Error('grant amount must be a whole number ≥ 0');
+  if (!Number.isInteger(change.amount) || change.amount < 0)
+    throw new Error('grant amount must be a whole number ≥ 0');
   const balance = await lockBalance(db, change.userId);
   return applyChange(db, change, change.amount, balance);
 }
@@ -68,7 +72,8 @@ export async function grantCredits(db: Db, change: CreditChange): Promise<Credit
  * same transaction that stores what was paid for, so a failure charges nothing.
  */
 export async function chargeCredits(db: Db, change: CreditChange): Promise<CreditResult> {
-  if (!Number.isInteger(change.amount) || change.amount < 1) throw new Error('charge amount must be a whole number ≥ 1');
+  if (!Number.isInteger(change.amount) || change.amount < 1)
+    throw new Error('charge amount must be a whole number ≥ 1');
   const balance = await lockBalance(db, change.userId);
   if (balance < change.amount) throw new InsufficientCreditsError(change.amount, balance);
   return applyChange(db, change, -change.amount, balance);

@@ -43,7 +43,11 @@ export interface FakeStripe {
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_trusty';
 
 export function stripeEnv(fake: FakeStripe): Record<string, string> {
-  return { STRIPE_SECRET_KEY: 'sk_test_trusty', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_trusty',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -77,7 +81,9 @@ function priceObject(price: FakePrice) {
 
 /** Stripe's form encoding of arrays: `expand[0]=…` (the API also accepts `expand[]=…`). */
 export function expandParams(query: URLSearchParams): string[] {
-  return [...query.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+  return [...query.entries()]
+    .filter(([key]) => /^expand\[\d*\]$/.test(key))
+    .map(([, value]) => value);
 }
 
 export async function startFakeStripe(prices: FakePrice[] = []): Promise<FakeStripe> {
@@ -97,19 +103,28 @@ export async function startFakeStripe(prices: FakePrice[] = []): Promise<FakeStr
       headers: req.headers,
     });
     const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${requests.length}`,
+      });
       res.end(JSON.stringify(payload));
     };
     if (failures > 0) {
       failures--;
-      return send(failureStatus, { error: { type: 'api_error', message: 'Simulated Stripe failure' } });
+      return send(failureStatus, {
+        error: { type: 'api_error', message: 'Simulated Stripe failure' },
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/prices') {
       // Filters the real API applies; expansion is required for the product to be an object.
       const expand = expandParams(url.searchParams);
       const data = fake.prices
         .filter((p) => url.searchParams.get('active') !== 'true' || (p.active ?? true))
-        .filter((p) => !url.searchParams.get('type') || (p.type ?? 'one_time') === url.searchParams.get('type'))
+        .filter(
+          (p) =>
+            !url.searchParams.get('type') ||
+            (p.type ?? 'one_time') === url.searchParams.get('type'),
+        )
         .map(priceObject)
         .map((p) => (expand.includes('data.product') ? p : { ...p, product: p.product.id }));
       return send(200, { object: 'list', url: '/v1/prices', has_more: false, data });
@@ -128,7 +143,12 @@ export async function startFakeStripe(prices: FakePrice[] = []): Promise<FakeStr
         url: `https://checkout.stripe.test/c/pay/${id}`,
       });
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return send(404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+      },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -172,5 +192,11 @@ export function signedEvent(
 }
 
 export function checkoutSessionObject(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
-  return { id, object: 'checkout.session', payment_status: paymentStatus, status: 'complete', mode: 'payment' };
+  return {
+    id,
+    object: 'checkout.session',
+    payment_status: paymentStatus,
+    status: 'complete',
+    mode: 'payment',
+  };
 }

@@ -7,7 +7,12 @@ const valid = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123'
 describe('local test card', () => {
   it('approves any valid 4242… number and returns only the last four digits', () => {
     expect(chargeTestCard(valid, now)).toEqual({ outcome: 'approved', last4: '4242' });
-    expect(chargeTestCard({ ...valid, cardNumber: '4242-4242-4242-4242', expiry: '05/2026', cvc: '1234' }, now)).toEqual({
+    expect(
+      chargeTestCard(
+        { ...valid, cardNumber: '4242-4242-4242-4242', expiry: '05/2026', cvc: '1234' },
+        now,
+      ),
+    ).toEqual({
       outcome: 'approved',
       last4: '4242',
     });
@@ -36,7 +41,11 @@ describe('local test card', () => {
   it('names every problem at once', () => {
     expect(chargeTestCard({ cardNumber: '', expiry: '', cvc: '12' }, now)).toEqual({
       outcome: 'invalid',
-      errors: { cardNumber: cardMessages.numberRequired, expiry: cardMessages.expiryRequired, cvc: cardMessages.cvcInvalid },
+      errors: {
+        cardNumber: cardMessages.numberRequired,
+        expiry: cardMessages.expiryRequired,
+        cvc: cardMessages.cvcInvalid,
+      },
     });
     expect(chargeTestCard({}, now)).toMatchObject({ outcome: 'invalid' });
   });
@@ -48,7 +57,10 @@ describe('local test card', () => {
       errors: { expiry: cardMessages.expiryPast },
     });
     for (const expiry of ['13/30', '00/30', '1230', 'ab/cd']) {
-      expect(chargeTestCard({ ...valid, expiry }, now)).toEqual({ outcome: 'invalid', errors: { expiry: cardMessages.expiryInvalid } });
+      expect(chargeTestCard({ ...valid, expiry }, now)).toEqual({
+        outcome: 'invalid',
+        errors: { expiry: cardMessages.expiryInvalid },
+      });
     }
   });
 

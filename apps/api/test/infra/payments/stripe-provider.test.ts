@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppError } from '../../../src/http/errors';
 import { createStripeProvider, PRICE_CACHE_MS } from '../../../src/infra/payments/stripe-provider';
 import { WebhookSignatureError } from '../../../src/infra/payments/types';
-import { checkoutSessionObject, expandParams, signedEvent, startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import {
+  checkoutSessionObject,
+  expandParams,
+  signedEvent,
+  startFakeStripe,
+  WEBHOOK_SECRET,
+  type FakeStripe,
+} from './fake-stripe';
 
 const errors: unknown[] = [];
 const log = {
@@ -30,29 +37,95 @@ afterEach(() => {
 });
 
 const provider = () =>
-  createStripeProvider({ secretKey: 'sk_test_provider', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }, log);
+  createStripeProvider(
+    { secretKey: 'sk_test_provider', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url },
+    log,
+  );
 
-const product = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: `Pack ${id}`, description: `About ${id}`, ...extra });
+const product = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Pack ${id}`,
+  description: `About ${id}`,
+  ...extra,
+});
 
 describe('Stripe prices', () => {
   it('lists active one-time prices with credits, newest first, from the expanded product', async () => {
-    fake.prices.splice(0, fake.prices.length,
-      { id: 'price_new', unit_amount: 3800, metadata: { credits: '20000' }, product: product('prod_b') },
-      { id: 'price_product_credits', unit_amount: 2000, currency: 'eur', product: product('prod_a', { metadata: { credits: '10000' } }) },
+    fake.prices.splice(
+      0,
+      fake.prices.length,
+      {
+        id: 'price_new',
+        unit_amount: 3800,
+        metadata: { credits: '20000' },
+        product: product('prod_b'),
+      },
+      {
+        id: 'price_product_credits',
+        unit_amount: 2000,
+        currency: 'eur',
+        product: product('prod_a', { metadata: { credits: '10000' } }),
+      },
       { id: 'price_no_credits', unit_amount: 500, product: product('prod_c') },
-      { id: 'price_bad_credits', unit_amount: 500, metadata: { credits: '12abc' }, product: product('prod_d') },
-      { id: 'price_zero_credits', unit_amount: 500, metadata: { credits: '0' }, product: product('prod_e') },
-      { id: 'price_archived_product', unit_amount: 500, metadata: { credits: '5' }, product: product('prod_f', { active: false }) },
-      { id: 'price_custom_amount', unit_amount: null, metadata: { credits: '5' }, product: product('prod_g') },
-      { id: 'price_recurring', unit_amount: 900, type: 'recurring', metadata: { credits: '5' }, product: product('prod_h') },
-      { id: 'price_inactive', unit_amount: 900, active: false, metadata: { credits: '5' }, product: product('prod_i') },
+      {
+        id: 'price_bad_credits',
+        unit_amount: 500,
+        metadata: { credits: '12abc' },
+        product: product('prod_d'),
+      },
+      {
+        id: 'price_zero_credits',
+        unit_amount: 500,
+        metadata: { credits: '0' },
+        product: product('prod_e'),
+      },
+      {
+        id: 'price_archived_product',
+        unit_amount: 500,
+        metadata: { credits: '5' },
+        product: product('prod_f', { active: false }),
+      },
+      {
+        id: 'price_custom_amount',
+        unit_amount: null,
+        metadata: { credits: '5' },
+        product: product('prod_g'),
+      },
+      {
+        id: 'price_recurring',
+        unit_amount: 900,
+        type: 'recurring',
+        metadata: { credits: '5' },
+        product: product('prod_h'),
+      },
+      {
+        id: 'price_inactive',
+        unit_amount: 900,
+        active: false,
+        metadata: { credits: '5' },
+        product: product('prod_i'),
+      },
     );
 
     const prices = await provider().listPrices();
 
     expect(prices).toEqual([
-      { id: 'price_new', amount: 3800, currency: 'USD', credits: 20000, interval: 'one_time', product: { name: 'Pack prod_b', description: 'About prod_b' } },
-      { id: 'price_product_credits', amount: 2000, currency: 'EUR', credits: 10000, interval: 'one_time', product: { name: 'Pack prod_a', description: 'About prod_a' } },
+      {
+        id: 'price_new',
+        amount: 3800,
+        currency: 'USD',
+        credits: 20000,
+        interval: 'one_time',
+        product: { name: 'Pack prod_b', description: 'About prod_b' },
+      },
+      {
+        id: 'price_product_credits',
+        amount: 2000,
+        currency: 'EUR',
+        credits: 10000,
+        interval: 'one_time',
+        product: { name: 'Pack prod_a', description: 'About prod_a' },
+      },
     ]);
     const [request] = fake.requests;
     expect(request?.method).toBe('GET');
@@ -64,7 +137,12 @@ describe('Stripe prices', () => {
   });
 
   it('asks Stripe once for concurrent and repeated calls within the cache window, then again after it', async () => {
-    fake.prices.splice(0, fake.prices.length, { id: 'price_a', unit_amount: 100, metadata: { credits: '1' }, product: product('p') });
+    fake.prices.splice(0, fake.prices.length, {
+      id: 'price_a',
+      unit_amount: 100,
+      metadata: { credits: '1' },
+      product: product('p'),
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     const stripe = provider();
     await Promise.all([stripe.listPrices(), stripe.listPrices(), stripe.listPrices()]);
@@ -77,10 +155,18 @@ describe('Stripe prices', () => {
   });
 
   it('answers 502 when Stripe fails and nothing is cached, and serves the stale list when something is', async () => {
-    fake.prices.splice(0, fake.prices.length, { id: 'price_a', unit_amount: 100, metadata: { credits: '1' }, product: product('p') });
+    fake.prices.splice(0, fake.prices.length, {
+      id: 'price_a',
+      unit_amount: 100,
+      metadata: { credits: '1' },
+      product: product('p'),
+    });
     const stripe = provider();
     fake.failNext(2);
-    await expect(stripe.listPrices()).rejects.toMatchObject({ statusCode: 502, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    await expect(stripe.listPrices()).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
     expect(errors).toHaveLength(1);
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -94,7 +180,14 @@ describe('Stripe prices', () => {
 describe('Stripe checkout', () => {
   it('creates a payment-mode session for the price, naming the user, the credits and the email', async () => {
     const session = await provider().createCheckout({
-      price: { id: 'price_x', amount: 2000, currency: 'USD', credits: 10000, interval: 'one_time', product: { name: 'Tier 1', description: '' } },
+      price: {
+        id: 'price_x',
+        amount: 2000,
+        currency: 'USD',
+        credits: 10000,
+        interval: 'one_time',
+        product: { name: 'Tier 1', description: '' },
+      },
       userId: 'user-123',
       email: 'buyer@example.com',
       successUrl: 'http://localhost:3000/dashboard?payment=success',
@@ -122,7 +215,14 @@ describe('Stripe checkout', () => {
   it('turns a Stripe failure into a 502 without leaking its message', async () => {
     fake.failNext(2, 400);
     const attempt = provider().createCheckout({
-      price: { id: 'price_x', amount: 1, currency: 'USD', credits: 1, interval: 'one_time', product: { name: 'x', description: '' } },
+      price: {
+        id: 'price_x',
+        amount: 1,
+        currency: 'USD',
+        credits: 1,
+        interval: 'one_time',
+        product: { name: 'x', description: '' },
+      },
       userId: 'u',
       email: 'e@example.com',
       successUrl: 'http://localhost:3000/a',
@@ -130,28 +230,60 @@ describe('Stripe checkout', () => {
     });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ statusCode: 502 });
-    await expect(attempt).rejects.not.toMatchObject({ message: expect.stringContaining('Simulated') });
+    await expect(attempt).rejects.not.toMatchObject({
+      message: expect.stringContaining('Simulated'),
+    });
   });
 });
 
 describe('Stripe webhook verification', () => {
-  const parse = (payload: string, signature?: string) => provider().parseWebhook(Buffer.from(payload), signature);
+  const parse = (payload: string, signature?: string) =>
+    provider().parseWebhook(Buffer.from(payload), signature);
 
   it.each([
-    ['checkout.session.completed', checkoutSessionObject('cs_1', 'paid'), { type: 'paid', sessionId: 'cs_1' }],
-    ['checkout.session.completed', checkoutSessionObject('cs_2', 'unpaid'), { type: 'awaiting-payment', sessionId: 'cs_2' }],
-    ['checkout.session.async_payment_succeeded', checkoutSessionObject('cs_3'), { type: 'paid', sessionId: 'cs_3' }],
-    ['checkout.session.async_payment_failed', checkoutSessionObject('cs_4', 'unpaid'), { type: 'failed', sessionId: 'cs_4' }],
-    ['checkout.session.expired', checkoutSessionObject('cs_5', 'unpaid'), { type: 'expired', sessionId: 'cs_5' }],
-    ['invoice.paid', { id: 'in_1', object: 'invoice' }, { type: 'ignored', eventType: 'invoice.paid' }],
+    [
+      'checkout.session.completed',
+      checkoutSessionObject('cs_1', 'paid'),
+      { type: 'paid', sessionId: 'cs_1' },
+    ],
+    [
+      'checkout.session.completed',
+      checkoutSessionObject('cs_2', 'unpaid'),
+      { type: 'awaiting-payment', sessionId: 'cs_2' },
+    ],
+    [
+      'checkout.session.async_payment_succeeded',
+      checkoutSessionObject('cs_3'),
+      { type: 'paid', sessionId: 'cs_3' },
+    ],
+    [
+      'checkout.session.async_payment_failed',
+      checkoutSessionObject('cs_4', 'unpaid'),
+      { type: 'failed', sessionId: 'cs_4' },
+    ],
+    [
+      'checkout.session.expired',
+      checkoutSessionObject('cs_5', 'unpaid'),
+      { type: 'expired', sessionId: 'cs_5' },
+    ],
+    [
+      'invoice.paid',
+      { id: 'in_1', object: 'invoice' },
+      { type: 'ignored', eventType: 'invoice.paid' },
+    ],
   ])('reads a signed %s event', (type, object, expected) => {
     const { payload, signature } = signedEvent(type, object);
     expect(parse(payload, signature)).toEqual(expected);
   });
 
   it('refuses a missing signature, a forged one, a tampered body and an expired timestamp', () => {
-    const { payload, signature } = signedEvent('checkout.session.completed', checkoutSessionObject('cs_9'));
-    const forged = signedEvent('checkout.session.completed', checkoutSessionObject('cs_9'), { secret: 'whsec_wrong' });
+    const { payload, signature } = signedEvent(
+      'checkout.session.completed',
+      checkoutSessionObject('cs_9'),
+    );
+    const forged = signedEvent('checkout.session.completed', checkoutSessionObject('cs_9'), {
+      secret: 'whsec_wrong',
+    });
     const old = signedEvent('checkout.session.completed', checkoutSessionObject('cs_9'), {
       timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
     });

@@ -32,7 +32,8 @@ async function pendingPurchase(provider: 'stripe' | 'local', credits = 10_000) {
 }
 
 const statusOf = async (sessionId: string) =>
-  (await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId)))[0]?.status;
+  (await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId)))[0]
+    ?.status;
 
 const ledgerOf = (userId: string) =>
   t.app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
@@ -41,14 +42,20 @@ describe.each(['stripe', 'local'] as const)('fulfilment (%s)', (provider) => {
   it('credits a session once under 20 concurrent deliveries', async () => {
     const { userId, sessionId } = await pendingPurchase(provider);
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => fulfilPurchase(t.app.db, provider, sessionId)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => fulfilPurchase(t.app.db, provider, sessionId)),
+    );
 
     expect(results.filter((r) => r.outcome === 'granted')).toHaveLength(1);
     expect(results.filter((r) => r.outcome === 'already-paid')).toHaveLength(19);
     expect(await getBalance(t.app.db, userId)).toBe(10_100);
     const purchaseRows = (await ledgerOf(userId)).filter((row) => row.kind === 'purchase');
     expect(purchaseRows).toHaveLength(1);
-    expect(purchaseRows[0]).toMatchObject({ delta: 10_000, balanceAfter: 10_100, reference: `purchase:${sessionId}` });
+    expect(purchaseRows[0]).toMatchObject({
+      delta: 10_000,
+      balanceAfter: 10_100,
+      reference: `purchase:${sessionId}`,
+    });
     expect(await statusOf(sessionId)).toBe('paid');
   });
 
@@ -62,8 +69,12 @@ describe.each(['stripe', 'local'] as const)('fulfilment (%s)', (provider) => {
   it('grants nothing for a session it does not know, or one of the other provider', async () => {
     const other = provider === 'stripe' ? 'local' : 'stripe';
     const { userId, sessionId } = await pendingPurchase(other);
-    expect(await fulfilPurchase(t.app.db, provider, sessionId)).toEqual({ outcome: 'unknown-session' });
-    expect(await fulfilPurchase(t.app.db, provider, 'cs_never_created')).toEqual({ outcome: 'unknown-session' });
+    expect(await fulfilPurchase(t.app.db, provider, sessionId)).toEqual({
+      outcome: 'unknown-session',
+    });
+    expect(await fulfilPurchase(t.app.db, provider, 'cs_never_created')).toEqual({
+      outcome: 'unknown-session',
+    });
     expect(await getBalance(t.app.db, userId)).toBe(100);
     expect(await statusOf(sessionId)).toBe('pending');
   });

@@ -49,7 +49,16 @@ describe('GET /subscription/prices (local provider)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ success: boolean; prices: Array<Record<string, unknown>> }>();
     expect(body.success).toBe(true);
-    expect(body.prices.map((p) => [p.id, (p.product as { name: string }).name, p.credits, p.amount, p.currency, p.interval])).toEqual([
+    expect(
+      body.prices.map((p) => [
+        p.id,
+        (p.product as { name: string }).name,
+        p.credits,
+        p.amount,
+        p.currency,
+        p.interval,
+      ]),
+    ).toEqual([
       ['local_tier_3', 'Tier 3', 60_000, 9999, 'USD', 'one_time'],
       ['local_tier_2', 'Tier 2', 20_000, 3800, 'USD', 'one_time'],
       ['local_tier_1', 'Tier 1', 10_000, 2000, 'USD', 'one_time'],
@@ -76,9 +85,14 @@ describe('POST /subscription/create-checkout-session', () => {
     expect(res.statusCode).toBe(200);
     const { success, sessionUrl } = res.json<{ success: boolean; sessionUrl: string }>();
     expect(success).toBe(true);
-    expect(sessionUrl).toMatch(/^http:\/\/localhost:3000\/api\/v1\/subscription\/local-checkout\/cs_local_/);
+    expect(sessionUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/subscription\/local-checkout\/cs_local_/,
+    );
 
-    const [row] = await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+    const [row] = await t.app.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, buyer.user.id));
     expect(row).toMatchObject({
       provider: 'local',
       providerSessionId: sessionUrl.split('/').at(-1),
@@ -98,7 +112,9 @@ describe('POST /subscription/create-checkout-session', () => {
     const res = await checkout(buyer, { priceId: 'price_that_does_not_exist' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'UNKNOWN_PRICE' });
-    expect(await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id)),
+    ).toHaveLength(0);
   });
 
   it.each([
@@ -113,15 +129,24 @@ describe('POST /subscription/create-checkout-session', () => {
     const buyer = await createUser(t.app);
     const res = await checkout(buyer, { [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Redirect URLs must be on this site' });
-    expect(await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id))).toHaveLength(0);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Redirect URLs must be on this site',
+    });
+    expect(
+      await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id)),
+    ).toHaveLength(0);
   });
 
   it('validates the body with the shared schema', async () => {
     const buyer = await createUser(t.app);
     const res = await checkout(buyer, { priceId: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Price is required', error: 'VALIDATION_ERROR' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Price is required',
+      error: 'VALIDATION_ERROR',
+    });
   });
 });
 
@@ -147,7 +172,15 @@ describe('local test checkout page', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Tier 1');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/subscription/local-checkout/cs_local_nope', headers: buyer.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/subscription/local-checkout/cs_local_nope',
+          headers: buyer.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to let another user pay the session', async () => {
@@ -165,7 +198,9 @@ describe('local test checkout page', () => {
     const { path } = await openCheckout(buyer);
     const res = await pay(buyer, path, { ...goodCard, cardNumber: '4000 0000 0000 0002' });
     expect(res.statusCode).toBe(402);
-    expect(res.body).toContain('<div class="alert" role="alert">Your card was declined. Please use a different card.</div>');
+    expect(res.body).toContain(
+      '<div class="alert" role="alert">Your card was declined. Please use a different card.</div>',
+    );
     expect(res.body).toContain('value="12 / 39"');
     // The card number is never echoed back; the expiry is kept for convenience.
     expect(res.body).toMatch(/id="cardNumber"[^>]*value=""/);
@@ -175,7 +210,11 @@ describe('local test checkout page', () => {
   it('names invalid card fields next to them', async () => {
     const buyer = await createUser(t.app);
     const { path } = await openCheckout(buyer);
-    const res = await pay(buyer, path, { cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1' });
+    const res = await pay(buyer, path, {
+      cardNumber: '4242 4242 4242 4241',
+      expiry: '01/20',
+      cvc: '1',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('aria-describedby="cardNumber-error"');
     expect(res.body).toContain('Your card number is invalid.');
@@ -194,7 +233,10 @@ describe('local test checkout page', () => {
     expect(again.statusCode).toBe(303);
 
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(10_100);
-    const ledger = await t.app.db.select().from(creditLedger).where(eq(creditLedger.reference, `purchase:${sessionId}`));
+    const ledger = await t.app.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, `purchase:${sessionId}`));
     expect(ledger).toHaveLength(1);
     const page = await t.app.inject({ method: 'GET', url: path, headers: buyer.headers });
     expect(page.body).toContain('Payment complete');
@@ -204,14 +246,21 @@ describe('local test checkout page', () => {
   it('cancels to the cancel url, after which the session cannot be paid', async () => {
     const buyer = await createUser(t.app);
     const { path, sessionId } = await openCheckout(buyer);
-    const cancel = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: buyer.headers });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${path}/cancel`,
+      headers: buyer.headers,
+    });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(CANCEL_URL);
 
     const late = await pay(buyer, path, goodCard);
     expect(late.statusCode).toBe(409);
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
-    const [row] = await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
+    const [row] = await t.app.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerSessionId, sessionId));
     expect(row?.status).toBe('expired');
   });
 
@@ -228,7 +277,11 @@ describe('local test checkout page', () => {
   });
 
   it('has no Stripe webhook in local mode', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/subscription/webhook', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/webhook',
+      payload: {},
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -244,15 +297,29 @@ describe('GET /subscription/purchases', () => {
     await openCheckout(buyer, 'local_tier_2');
     await openCheckout(other, 'local_tier_3');
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/purchases', headers: buyer.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/subscription/purchases',
+      headers: buyer.headers,
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: Array<Record<string, unknown>> }>();
     expect(data.map((p) => [p.packageName, p.credits, p.amount, p.currency, p.status])).toEqual([
       ['Tier 2', 20_000, 3800, 'USD', 'pending'],
       ['Tier 1', 10_000, 2000, 'USD', 'paid'],
     ]);
-    expect(Object.keys(data[0] ?? {}).sort()).toEqual(['amount', 'createdAt', 'credits', 'currency', 'id', 'packageName', 'status']);
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+      'amount',
+      'createdAt',
+      'credits',
+      'currency',
+      'id',
+      'packageName',
+      'status',
+    ]);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/subscription/purchases' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/subscription/purchases' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -18,8 +18,22 @@ let fake: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe([
-    { id: 'price_tier_2', unit_amount: 3800, metadata: { credits: '20000' }, product: { id: 'prod_2', name: 'Tier 2', description: 'Popular' } },
-    { id: 'price_tier_1', unit_amount: 2000, product: { id: 'prod_1', name: 'Tier 1', description: 'Starter', metadata: { credits: '10000' } } },
+    {
+      id: 'price_tier_2',
+      unit_amount: 3800,
+      metadata: { credits: '20000' },
+      product: { id: 'prod_2', name: 'Tier 2', description: 'Popular' },
+    },
+    {
+      id: 'price_tier_1',
+      unit_amount: 2000,
+      product: {
+        id: 'prod_1',
+        name: 'Tier 1',
+        description: 'Starter',
+        metadata: { credits: '10000' },
+      },
+    },
   ]);
   t = await createTestApp({ ...stripeEnv(fake), RATE_LIMITS: 'false' });
 });
@@ -33,14 +47,21 @@ async function startStripeCheckout(buyer: TestUser, priceId = 'price_tier_1'): P
     method: 'POST',
     url: '/api/v1/subscription/create-checkout-session',
     headers: buyer.headers,
-    payload: { priceId, successUrl: `${APP}/dashboard?payment=success`, cancelUrl: `${APP}/buy-credits?payment=cancelled` },
+    payload: {
+      priceId,
+      successUrl: `${APP}/dashboard?payment=success`,
+      cancelUrl: `${APP}/buy-credits?payment=cancelled`,
+    },
   });
   expect(res.statusCode).toBe(200);
   const sessionUrl = res.json<{ sessionUrl: string }>().sessionUrl;
   return sessionUrl.split('/').at(-1) as string;
 }
 
-function deliver(event: { payload: string; signature?: string }, extraHeaders: Record<string, string> = {}) {
+function deliver(
+  event: { payload: string; signature?: string },
+  extraHeaders: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/subscription/webhook',
@@ -54,7 +75,8 @@ function deliver(event: { payload: string; signature?: string }, extraHeaders: R
 }
 
 const statusOf = async (sessionId: string) =>
-  (await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId)))[0]?.status;
+  (await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId)))[0]
+    ?.status;
 
 describe('prices and checkout through Stripe', () => {
   it('serves the Stripe price list in the spec shape', async () => {
@@ -63,8 +85,22 @@ describe('prices and checkout through Stripe', () => {
     expect(res.json()).toEqual({
       success: true,
       prices: [
-        { id: 'price_tier_2', amount: 3800, currency: 'USD', credits: 20000, interval: 'one_time', product: { name: 'Tier 2', description: 'Popular' } },
-        { id: 'price_tier_1', amount: 2000, currency: 'USD', credits: 10000, interval: 'one_time', product: { name: 'Tier 1', description: 'Starter' } },
+        {
+          id: 'price_tier_2',
+          amount: 3800,
+          currency: 'USD',
+          credits: 20000,
+          interval: 'one_time',
+          product: { name: 'Tier 2', description: 'Popular' },
+        },
+        {
+          id: 'price_tier_1',
+          amount: 2000,
+          currency: 'USD',
+          credits: 10000,
+          interval: 'one_time',
+          product: { name: 'Tier 1', description: 'Starter' },
+        },
       ],
     });
   });
@@ -75,7 +111,11 @@ describe('prices and checkout through Stripe', () => {
       method: 'POST',
       url: '/api/v1/subscription/create-checkout-session',
       headers: buyer.headers,
-      payload: { priceId: 'price_tier_2', successUrl: `${APP}/dashboard?payment=success`, cancelUrl: `${APP}/buy-credits?payment=cancelled` },
+      payload: {
+        priceId: 'price_tier_2',
+        successUrl: `${APP}/dashboard?payment=success`,
+        cancelUrl: `${APP}/buy-credits?payment=cancelled`,
+      },
     });
     expect(res.statusCode).toBe(200);
     const { sessionUrl } = res.json<{ sessionUrl: string }>();
@@ -90,8 +130,16 @@ describe('prices and checkout through Stripe', () => {
     expect(form?.get('success_url')).toBe(`${APP}/dashboard?payment=success`);
     expect(form?.get('cancel_url')).toBe(`${APP}/buy-credits?payment=cancelled`);
 
-    const [row] = await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
-    expect(row).toMatchObject({ provider: 'stripe', providerSessionId: sessionUrl.split('/').at(-1), credits: 20000, amount: 3800 });
+    const [row] = await t.app.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, buyer.user.id));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerSessionId: sessionUrl.split('/').at(-1),
+      credits: 20000,
+      amount: 3800,
+    });
   });
 
   it('answers 502 and records nothing when Stripe is down', async () => {
@@ -101,18 +149,28 @@ describe('prices and checkout through Stripe', () => {
       method: 'POST',
       url: '/api/v1/subscription/create-checkout-session',
       headers: buyer.headers,
-      payload: { priceId: 'price_tier_1', successUrl: `${APP}/dashboard`, cancelUrl: `${APP}/buy-credits` },
+      payload: {
+        priceId: 'price_tier_1',
+        successUrl: `${APP}/dashboard`,
+        cancelUrl: `${APP}/buy-credits`,
+      },
     });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ success: false, error: 'PAYMENT_PROVIDER_UNAVAILABLE' });
-    expect(await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id))).toHaveLength(0);
+    expect(
+      await t.app.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id)),
+    ).toHaveLength(0);
   });
 
   it('does not serve the local test checkout when Stripe is configured', async () => {
     const buyer = await createUser(t.app);
     const sessionId = await startStripeCheckout(buyer);
     for (const method of ['GET', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: `/api/v1/subscription/local-checkout/${sessionId}`, headers: buyer.headers });
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1/subscription/local-checkout/${sessionId}`,
+        headers: buyer.headers,
+      });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -122,7 +180,10 @@ describe('POST /subscription/webhook', () => {
   it('credits a paid checkout.session.completed once, with a ledger row naming the session', async () => {
     const buyer = await createUser(t.app, { credits: 100 });
     const sessionId = await startStripeCheckout(buyer);
-    const event = signedEvent('checkout.session.completed', checkoutSessionObject(sessionId, 'paid'));
+    const event = signedEvent(
+      'checkout.session.completed',
+      checkoutSessionObject(sessionId, 'paid'),
+    );
 
     const res = await deliver(event);
     expect(res.statusCode).toBe(200);
@@ -131,7 +192,10 @@ describe('POST /subscription/webhook', () => {
 
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(10_100);
     expect(await statusOf(sessionId)).toBe('paid');
-    const rows = await t.app.db.select().from(creditLedger).where(eq(creditLedger.reference, `purchase:${sessionId}`));
+    const rows = await t.app.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, `purchase:${sessionId}`));
     expect(rows).toHaveLength(1);
   });
 
@@ -153,11 +217,22 @@ describe('POST /subscription/webhook', () => {
     const buyer = await createUser(t.app);
     const sessionId = await startStripeCheckout(buyer);
 
-    expect((await deliver(signedEvent('checkout.session.completed', checkoutSessionObject(sessionId, 'unpaid')))).statusCode).toBe(200);
+    expect(
+      (
+        await deliver(
+          signedEvent('checkout.session.completed', checkoutSessionObject(sessionId, 'unpaid')),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
     expect(await statusOf(sessionId)).toBe('pending');
 
-    await deliver(signedEvent('checkout.session.async_payment_succeeded', checkoutSessionObject(sessionId, 'paid')));
+    await deliver(
+      signedEvent(
+        'checkout.session.async_payment_succeeded',
+        checkoutSessionObject(sessionId, 'paid'),
+      ),
+    );
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(10_000);
   });
 
@@ -165,17 +240,25 @@ describe('POST /subscription/webhook', () => {
     const buyer = await createUser(t.app);
     const failed = await startStripeCheckout(buyer);
     const expired = await startStripeCheckout(buyer);
-    await deliver(signedEvent('checkout.session.async_payment_failed', checkoutSessionObject(failed, 'unpaid')));
-    await deliver(signedEvent('checkout.session.expired', checkoutSessionObject(expired, 'unpaid')));
+    await deliver(
+      signedEvent('checkout.session.async_payment_failed', checkoutSessionObject(failed, 'unpaid')),
+    );
+    await deliver(
+      signedEvent('checkout.session.expired', checkoutSessionObject(expired, 'unpaid')),
+    );
     expect(await statusOf(failed)).toBe('failed');
     expect(await statusOf(expired)).toBe('expired');
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
   });
 
   it('answers 2xx to event types it does not handle and to sessions it does not know', async () => {
-    const unknownType = await deliver(signedEvent('customer.created', { id: 'cus_1', object: 'customer' }));
+    const unknownType = await deliver(
+      signedEvent('customer.created', { id: 'cus_1', object: 'customer' }),
+    );
     expect(unknownType.statusCode).toBe(200);
-    const unknownSession = await deliver(signedEvent('checkout.session.completed', checkoutSessionObject('cs_test_not_ours')));
+    const unknownSession = await deliver(
+      signedEvent('checkout.session.completed', checkoutSessionObject('cs_test_not_ours')),
+    );
     expect(unknownSession.statusCode).toBe(200);
   });
 
@@ -186,7 +269,9 @@ describe('POST /subscription/webhook', () => {
     const genuine = signedEvent('checkout.session.completed', object);
     const attempts = [
       signedEvent('checkout.session.completed', object, { secret: 'whsec_attacker' }),
-      signedEvent('checkout.session.completed', object, { timestamp: Math.floor(Date.now() / 1000) - 15 * 60 }),
+      signedEvent('checkout.session.completed', object, {
+        timestamp: Math.floor(Date.now() / 1000) - 15 * 60,
+      }),
       { payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature },
       { payload: genuine.payload },
       { payload: genuine.payload, signature: 'garbage' },
@@ -206,7 +291,11 @@ describe('POST /subscription/webhook', () => {
       method: 'POST',
       url: '/api/v1/subscription/create-checkout-session',
       headers: { ...buyer.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ priceId: 'price_tier_1', successUrl: `${APP}/dashboard`, cancelUrl: `${APP}/buy-credits` }),
+      payload: JSON.stringify({
+        priceId: 'price_tier_1',
+        successUrl: `${APP}/dashboard`,
+        cancelUrl: `${APP}/buy-credits`,
+      }),
     });
     expect(res.statusCode).toBe(200);
   });

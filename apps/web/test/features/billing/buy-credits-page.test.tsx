@@ -7,7 +7,13 @@ import { renderRoutes, signIn } from '../../helpers/render-route';
 
 const routes = [{ path: '/buy-credits', element: <BuyCreditsPage /> }];
 
-const pkg = (id: string, name: string, amount: number, credits: number, extra: Partial<PricePackage> = {}): PricePackage => ({
+const pkg = (
+  id: string,
+  name: string,
+  amount: number,
+  credits: number,
+  extra: Partial<PricePackage> = {},
+): PricePackage => ({
   id,
   amount,
   currency: 'USD',
@@ -29,7 +35,11 @@ const pricesOk = (prices: PricePackage[] = API_PRICES) => json(200, { success: t
 /** Replaces the browser's location so the redirect to the checkout page can be observed. */
 function captureRedirects() {
   const assign = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    origin: 'http://localhost:3000',
+    assign,
+  });
   return assign;
 }
 
@@ -45,7 +55,11 @@ describe('BuyCreditsPage', () => {
     expect(document.title).toBe('Buy Credits | Trusty');
     await screen.findByRole('heading', { name: 'Tier 1' });
 
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Tier 1',
+      'Tier 2',
+      'Tier 3',
+    ]);
     const first = within(cards()[0]!);
     expect(first.getByText('Tier 1 description')).toBeInTheDocument();
     expect(first.getByText('$20.00')).toBeInTheDocument();
@@ -56,13 +70,19 @@ describe('BuyCreditsPage', () => {
     expect(screen.getAllByRole('button', { name: 'Purchase Package' })).toHaveLength(3);
     // Icons by position, decorative for screen readers.
     const icons = cards().map((card) => card.querySelector('svg'));
-    expect(icons.map((icon) => icon?.getAttribute('class')?.match(/lucide-(zap|rocket|crown)/)?.[1])).toEqual(['zap', 'rocket', 'crown']);
+    expect(
+      icons.map((icon) => icon?.getAttribute('class')?.match(/lucide-(zap|rocket|crown)/)?.[1]),
+    ).toEqual(['zap', 'rocket', 'crown']);
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("shows each package's own currency and interval text", async () => {
     signIn();
-    mockApi({ 'GET /subscription/prices': pricesOk([pkg('price_eur', 'Euro Pack', 1500, 1234, { currency: 'eur', interval: 'per_team_seat' })]) });
+    mockApi({
+      'GET /subscription/prices': pricesOk([
+        pkg('price_eur', 'Euro Pack', 1500, 1234, { currency: 'eur', interval: 'per_team_seat' }),
+      ]),
+    });
     renderRoutes(routes, '/buy-credits');
     expect(await screen.findByText('€15.00')).toBeInTheDocument();
     expect(screen.getByText('1,234 units')).toBeInTheDocument();
@@ -73,16 +93,22 @@ describe('BuyCreditsPage', () => {
     signIn();
     mockApi({ 'GET /subscription/prices': pricesOk([]) });
     renderRoutes(routes, '/buy-credits');
-    expect(await screen.findByText('No credit packages are currently available.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No credit packages are currently available.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Purchase Package' })).not.toBeInTheDocument();
   });
 
   it('says so when the prices cannot be loaded, and can try again', async () => {
     signIn();
     let fail = true;
-    mockApi({ 'GET /subscription/prices': () => (fail ? apiFailure(404, 'Not found') : pricesOk()) });
+    mockApi({
+      'GET /subscription/prices': () => (fail ? apiFailure(404, 'Not found') : pricesOk()),
+    });
     const { user } = renderRoutes(routes, '/buy-credits');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load pricing information. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load pricing information. Please try again later.',
+    );
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -109,15 +135,19 @@ describe('BuyCreditsPage', () => {
     const busy = within(cards()[1]!).getByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     for (const index of [0, 2]) {
-      expect(within(cards()[index]!).getByRole('button', { name: 'Purchase Package' })).toBeDisabled();
+      expect(
+        within(cards()[index]!).getByRole('button', { name: 'Purchase Package' }),
+      ).toBeDisabled();
     }
-    expect(api.callsTo('POST', '/subscription/create-checkout-session').map((c) => c.body)).toEqual([
-      {
-        priceId: 'price_2',
-        successUrl: 'http://localhost:3000/dashboard?payment=success',
-        cancelUrl: 'http://localhost:3000/buy-credits?payment=cancelled',
-      },
-    ]);
+    expect(api.callsTo('POST', '/subscription/create-checkout-session').map((c) => c.body)).toEqual(
+      [
+        {
+          priceId: 'price_2',
+          successUrl: 'http://localhost:3000/dashboard?payment=success',
+          cancelUrl: 'http://localhost:3000/buy-credits?payment=cancelled',
+        },
+      ],
+    );
 
     answer();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_123'));
@@ -130,14 +160,19 @@ describe('BuyCreditsPage', () => {
     const assign = captureRedirects();
     mockApi({
       'GET /subscription/prices': pricesOk(),
-      'POST /subscription/create-checkout-session': apiFailure(502, 'The payment service is unavailable right now.'),
+      'POST /subscription/create-checkout-session': apiFailure(
+        502,
+        'The payment service is unavailable right now.',
+      ),
     });
     const { user } = renderRoutes(routes, '/buy-credits');
     await screen.findByRole('heading', { name: 'Tier 1' });
 
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Purchase Package' }));
 
-    expect(await screen.findByText('Failed to create checkout session. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create checkout session. Please try again.'),
+    ).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Purchase Package' });
     expect(buttons).toHaveLength(3);
     for (const button of buttons) expect(button).toBeEnabled();

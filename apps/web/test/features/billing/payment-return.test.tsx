@@ -47,7 +47,10 @@ function statsSequence(...credits: number[]) {
   return () => {
     const value = credits[Math.min(call, credits.length - 1)] ?? 0;
     call += 1;
-    return json(200, { success: true, data: { credits: value, fileUploads: 0, totalCostsAlignment: 0 } });
+    return json(200, {
+      success: true,
+      data: { credits: value, fileUploads: 0, totalCostsAlignment: 0 },
+    });
   };
 }
 
@@ -88,7 +91,9 @@ describe('PaymentReturn', () => {
     renderRoutes(routes, '/dashboard?payment=success', { fakeTimers: true });
     await screen.findByText('100 remaining');
 
-    await act(() => vi.advanceTimersByTimeAsync(CREDIT_REFRESH_INTERVAL_MS * (CREDIT_REFRESH_ATTEMPTS + 5)));
+    await act(() =>
+      vi.advanceTimersByTimeAsync(CREDIT_REFRESH_INTERVAL_MS * (CREDIT_REFRESH_ATTEMPTS + 5)),
+    );
     const calls = api.callsTo('GET', '/tbm/user-stats').length;
     // The shell's own load (which the first refresh joins) plus at most a round per StrictMode run.
     expect(calls).toBeGreaterThanOrEqual(CREDIT_REFRESH_ATTEMPTS);

@@ -50,7 +50,9 @@ describe('ProfilePage: personal information', () => {
 
   it('fills in the fresh profile from the server', async () => {
     signIn(testUser({ firstName: 'Old' }));
-    mockProfileApi({ 'GET /auth/me': json(200, { success: true, data: testUser({ firstName: 'Augusta' }) }) });
+    mockProfileApi({
+      'GET /auth/me': json(200, { success: true, data: testUser({ firstName: 'Augusta' }) }),
+    });
     renderRoutes(routes, '/profile');
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Augusta'));
   });
@@ -80,7 +82,10 @@ describe('ProfilePage: personal information', () => {
     const api = mockProfileApi({
       'PUT /auth/me': async () => {
         await answered;
-        return json(200, { success: true, data: testUser({ firstName: 'Augusta Ada', lastName: 'King' }) });
+        return json(200, {
+          success: true,
+          data: testUser({ firstName: 'Augusta Ada', lastName: 'King' }),
+        });
       },
     });
     const { user } = renderRoutes(routes, '/profile');
@@ -95,14 +100,23 @@ describe('ProfilePage: personal information', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(api.callsTo('PUT', '/auth/me').map((c) => c.body)).toEqual([{ firstName: 'Augusta Ada', lastName: 'King' }]);
+    expect(api.callsTo('PUT', '/auth/me').map((c) => c.body)).toEqual([
+      { firstName: 'Augusta Ada', lastName: 'King' },
+    ]);
     answer();
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
-    expect(useAuthStore.getState().user).toMatchObject({ firstName: 'Augusta Ada', lastName: 'King' });
-    await waitFor(() => expect(api.callsTo('GET', '/auth/me').length).toBeGreaterThan(profileLoads));
-    await waitFor(() => expect(api.callsTo('GET', '/tbm/user-stats').length).toBeGreaterThan(statsLoads));
+    expect(useAuthStore.getState().user).toMatchObject({
+      firstName: 'Augusta Ada',
+      lastName: 'King',
+    });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/auth/me').length).toBeGreaterThan(profileLoads),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/tbm/user-stats').length).toBeGreaterThan(statsLoads),
+    );
   });
 
   it('toasts the failure and keeps what was typed', async () => {
@@ -113,7 +127,9 @@ describe('ProfilePage: personal information', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Byron');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update profile. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Last Name')).toHaveValue('Byron');
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
     expect(useAuthStore.getState().user?.lastName).toBe('Lovelace');
@@ -126,7 +142,9 @@ describe('ProfilePage: account balance', () => {
     mockProfileApi({ 'GET /tbm/user-stats': stats(10_100, 3, 1234) });
     const { user, router } = renderRoutes(routes, '/profile');
 
-    const balance = screen.getByRole('heading', { name: 'Account Balance' }).closest('div') as HTMLElement;
+    const balance = screen
+      .getByRole('heading', { name: 'Account Balance' })
+      .closest('div') as HTMLElement;
     expect(await within(balance).findByText('10,100')).toBeInTheDocument();
     const figure = (label: string) => within(balance).getByText(label).nextElementSibling;
     expect(figure('Total Tokens Available')).toHaveTextContent('10,100');
@@ -156,7 +174,14 @@ describe('ProfilePage: purchase history', () => {
       'GET /subscription/purchases': json(200, {
         success: true,
         data: [
-          purchase({ id: 'p2', createdAt: '2026-04-01T11:00:00.000Z', packageName: 'Tier 3', credits: 60_000, amount: 9999, status: 'pending' }),
+          purchase({
+            id: 'p2',
+            createdAt: '2026-04-01T11:00:00.000Z',
+            packageName: 'Tier 3',
+            credits: 60_000,
+            amount: 9999,
+            status: 'pending',
+          }),
           purchase({ id: 'p1' }),
         ],
       }),
@@ -175,7 +200,11 @@ describe('ProfilePage: purchase history', () => {
       ['Apr 1, 2026', 'Tier 3', '60,000', '$99.99', 'Pending'],
       ['Mar 5, 2026', 'Tier 1', '10,000', '$20.00', 'Paid'],
     ]);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Package', 'Credits', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Package', 'Credits', 'Amount', 'Status']);
   });
 
   it('says when there is nothing yet, with a way to buy', async () => {
@@ -183,7 +212,10 @@ describe('ProfilePage: purchase history', () => {
     mockProfileApi();
     renderRoutes(routes, '/profile');
     expect(await screen.findByText(/No purchases yet\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/buy-credits');
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/buy-credits',
+    );
   });
 
   it('shows an error with a retry when the history fails', async () => {

@@ -32,8 +32,12 @@ export function PackageCard({ pkg, position, busy, disabled, onPurchase }: Packa
       <h2 id={titleId} className="mt-4 text-lg font-semibold text-slate-900">
         {pkg.product.name}
       </h2>
-      {pkg.product.description && <p className="mt-1 text-sm text-slate-600">{pkg.product.description}</p>}
-      <p className="mt-4 text-3xl font-bold text-slate-900">{formatMoney(pkg.amount, pkg.currency)}</p>
+      {pkg.product.description && (
+        <p className="mt-1 text-sm text-slate-600">{pkg.product.description}</p>
+      )}
+      <p className="mt-4 text-3xl font-bold text-slate-900">
+        {formatMoney(pkg.amount, pkg.currency)}
+      </p>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Credits</dt>

@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { userStatsQuery, userStatsQueryKey } from '../../../lib/user-stats';
 
-export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful! Your credits have been added to your account.';
+export const PAYMENT_SUCCESS_MESSAGE =
+  'Payment successful! Your credits have been added to your account.';
 
 /** The provider's webhook may land after the browser returns: look again for about 10 s. */
 export const CREDIT_REFRESH_INTERVAL_MS = 2_000;
@@ -54,7 +55,9 @@ export function PaymentReturn() {
     let attempts = 0;
     const refresh = async () => {
       attempts += 1;
-      const stats = await queryClient.fetchQuery({ ...userStatsQuery(), staleTime: 0 }).catch(() => undefined);
+      const stats = await queryClient
+        .fetchQuery({ ...userStatsQuery(), staleTime: 0 })
+        .catch(() => undefined);
       const rose = before !== undefined && stats !== undefined && stats.credits > before;
       before ??= stats?.credits;
       if (rose || attempts >= CREDIT_REFRESH_ATTEMPTS) clearInterval(timer);

@@ -38,7 +38,8 @@ export function BuyCreditsPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Buy Credits</h1>
         <p className="text-sm text-slate-600">
-          Each classified cost uses one credit. Packages are one-time purchases; credits never expire.
+          Each classified cost uses one credit. Packages are one-time purchases; credits never
+          expire.
         </p>
       </div>
 
@@ -49,7 +50,12 @@ export function BuyCreditsPage() {
       ) : prices.isError ? (
         <div className="space-y-3">
           <Alert>{buyCreditsMessages.loadFailed}</Alert>
-          <Button variant="outline" size="sm" onClick={() => void prices.refetch()} disabled={prices.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void prices.refetch()}
+            disabled={prices.isFetching}
+          >
             Try again
           </Button>
         </div>

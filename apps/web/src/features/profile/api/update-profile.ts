@@ -1,4 +1,9 @@
-import { userSchema, type SuccessEnvelope, type UpdateProfileInput, type User } from '@trusty/contracts';
+import {
+  userSchema,
+  type SuccessEnvelope,
+  type UpdateProfileInput,
+  type User,
+} from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';

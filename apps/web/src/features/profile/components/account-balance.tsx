@@ -6,7 +6,17 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useUserStats } from '../../../lib/user-stats';
 
-function Figure({ label, value, icon: Icon, loading }: { label: string; value: number | undefined; icon: LucideIcon; loading: boolean }) {
+function Figure({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  loading: boolean;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-4 py-3">
       <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
@@ -34,8 +44,18 @@ export function AccountBalance() {
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Account Balance</h2>
       <dl className="mt-4 space-y-2" aria-busy={loading}>
-        <Figure label="Total Tokens Available" value={stats.data?.credits} icon={Coins} loading={loading} />
-        <Figure label="File Uploads" value={stats.data?.fileUploads} icon={FileSpreadsheet} loading={loading} />
+        <Figure
+          label="Total Tokens Available"
+          value={stats.data?.credits}
+          icon={Coins}
+          loading={loading}
+        />
+        <Figure
+          label="File Uploads"
+          value={stats.data?.fileUploads}
+          icon={FileSpreadsheet}
+          loading={loading}
+        />
         <Figure
           label="Total Costs"
           value={stats.data ? Math.round(stats.data.totalCostsAlignment) : undefined}
@@ -46,7 +66,12 @@ export function AccountBalance() {
       {stats.isError && (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
           <span>Could not load your balance.</span>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void stats.refetch()}
+            disabled={stats.isFetching}
+          >
             Retry
           </Button>
         </div>

@@ -44,12 +44,34 @@ export function PersonalInformationForm({ user }: { user: User | null | undefine
       <h2 id="personal-information" className="text-lg font-semibold text-slate-900">
         Personal Information
       </h2>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="personal-information" className="mt-4 space-y-4">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="personal-information"
+        className="mt-4 space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Email" type="email" value={user?.email ?? ''} disabled readOnly hint={profileMessages.emailFixed} />
+        <TextField
+          label="Email"
+          type="email"
+          value={user?.email ?? ''}
+          disabled
+          readOnly
+          hint={profileMessages.emailFixed}
+        />
         <Button type="submit" disabled={update.isPending || !user}>
           {update.isPending ? 'Updating...' : 'Update Profile'}
         </Button>

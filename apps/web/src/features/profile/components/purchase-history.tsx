@@ -32,7 +32,12 @@ export function PurchaseHistory() {
       ) : purchases.isError ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
           <span>Could not load your purchase history.</span>
-          <Button variant="outline" size="sm" onClick={() => void purchases.refetch()} disabled={purchases.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void purchases.refetch()}
+            disabled={purchases.isFetching}
+          >
             Retry
           </Button>
         </div>
@@ -48,11 +53,21 @@ export function PurchaseHistory() {
           <table className="w-full text-left text-sm" aria-labelledby="purchase-history">
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="hidden px-1.5 py-2 font-medium sm:table-cell">Date</th>
-                <th scope="col" className="px-1.5 py-2 font-medium">Package</th>
-                <th scope="col" className="px-1.5 py-2 text-right font-medium">Credits</th>
-                <th scope="col" className="px-1.5 py-2 text-right font-medium">Amount</th>
-                <th scope="col" className="px-1.5 py-2 font-medium">Status</th>
+                <th scope="col" className="hidden px-1.5 py-2 font-medium sm:table-cell">
+                  Date
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Package
+                </th>
+                <th scope="col" className="px-1.5 py-2 text-right font-medium">
+                  Credits
+                </th>
+                <th scope="col" className="px-1.5 py-2 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -67,16 +82,26 @@ export function PurchaseHistory() {
                     <td className="px-1.5 py-2">
                       {purchase.packageName}
                       {/* Phones have no room for a date column; the date sits under the package. */}
-                      <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden" aria-hidden="true">
+                      <span
+                        className="block text-xs whitespace-nowrap text-slate-500 sm:hidden"
+                        aria-hidden="true"
+                      >
                         {date}
                       </span>
                     </td>
-                    <td className="px-1.5 py-2 text-right tabular-nums">{formatNumber(purchase.credits)}</td>
+                    <td className="px-1.5 py-2 text-right tabular-nums">
+                      {formatNumber(purchase.credits)}
+                    </td>
                     <td className="px-1.5 py-2 text-right whitespace-nowrap tabular-nums">
                       {formatMoney(purchase.amount, purchase.currency)}
                     </td>
                     <td className="px-1.5 py-2">
-                      <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1', status.tone)}>
+                      <span
+                        className={cn(
+                          'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
+                          status.tone,
+                        )}
+                      >
                         {status.label}
                       </span>
                     </td>

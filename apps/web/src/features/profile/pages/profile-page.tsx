@@ -16,7 +16,9 @@ export function ProfilePage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>
-        <p className="text-sm text-slate-600">Your details, your balance and what you have bought.</p>
+        <p className="text-sm text-slate-600">
+          Your details, your balance and what you have bought.
+        </p>
       </div>
       {profile.isError && !user && (
         <p role="alert" className="text-sm text-red-700">
