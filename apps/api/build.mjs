@@ -4,8 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@trusty/'));
+// The workspace packages are bundled; their own npm dependencies (openai for @trusty/tbm) stay
+// external like the API's.
+const dependenciesOf = (path) =>
+  Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {});
+const external = [
+  ...new Set([
+    ...dependenciesOf('./package.json'),
+    ...dependenciesOf('../../packages/tbm/package.json'),
+    ...dependenciesOf('../../packages/contracts/package.json'),
+  ]),
+].filter((name) => !name.startsWith('@trusty/'));
 
 await build({
   entryPoints: {
