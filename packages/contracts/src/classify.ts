@@ -35,7 +35,7 @@ export interface CategorizeResult {
   categorization: Categorization;
   /** 0..1 */
   confidence: number;
-  method: 'lexicon' | 'llm' | 'rule' | 'memory';
+  method: 'lexicon' | 'llm';
   reason: string;
   taxonomyVersion: string;
 }
@@ -64,7 +64,7 @@ export const categorizeResultSchema = z.object({
   costName: z.string(),
   categorization: categorizationSchema,
   confidence: z.number().min(0).max(1),
-  method: z.enum(['lexicon', 'llm', 'rule', 'memory']),
+  method: z.enum(['lexicon', 'llm']),
   reason: z.string(),
   taxonomyVersion: z.string(),
 }) satisfies z.ZodType<CategorizeResult>;

@@ -10,7 +10,7 @@ export const LAYERS = [
 
 export type LayerName = (typeof LAYERS)[number];
 
-export type ClassificationMethod = 'lexicon' | 'llm' | 'rule' | 'memory';
+export type ClassificationMethod = 'lexicon' | 'llm';
 
 export interface Classification {
   /** The text as given. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -99,8 +99,4 @@ async function openPostgres(
       await pool.end();
     },
   };
-}
-
-export function pgliteDataPath(dataDir: string): string {
-  return join(resolve(dataDir), 'pglite');
 }
