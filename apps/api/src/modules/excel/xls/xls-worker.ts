@@ -20,6 +20,11 @@ export type XlsOutcome =
   | { ok: true; xlsx: Uint8Array }
   | { ok: false; problem: 'encrypted' | 'invalid' | 'too-much-data'; detail: string };
 
+/** SheetJS throws plain strings for broken BIFF records, not Errors. */
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function convert({ bytes, maxCells }: XlsJob): XlsOutcome {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let streams: string[];
@@ -28,7 +33,7 @@ function convert({ bytes, maxCells }: XlsJob): XlsOutcome {
       XLSX.CFB.read(data, { type: 'buffer' }) as { FileIndex: Array<{ name: string }> }
     ).FileIndex.map((f) => f.name);
   } catch (error) {
-    return { ok: false, problem: 'invalid', detail: (error as Error).message };
+    return { ok: false, problem: 'invalid', detail: describe(error) };
   }
   // A password-protected .xlsx is an OLE file holding the encrypted package.
   if (streams.includes('EncryptionInfo') || streams.includes('EncryptedPackage')) {
@@ -54,12 +59,16 @@ function convert({ bytes, maxCells }: XlsJob): XlsOutcome {
       cellNF: true,
     });
   } catch (error) {
-    const detail = (error as Error).message;
+    const detail = describe(error);
     return {
       ok: false,
       problem: /password|encrypt/i.test(detail) ? 'encrypted' : 'invalid',
       detail,
     };
+  }
+  // A Workbook stream of noise parses into a workbook with no sheet at all: not a spreadsheet.
+  if (workbook.SheetNames.length === 0) {
+    return { ok: false, problem: 'invalid', detail: 'the workbook stream holds no sheet' };
   }
   let cells = 0;
   for (const name of workbook.SheetNames) {
@@ -70,12 +79,18 @@ function convert({ bytes, maxCells }: XlsJob): XlsOutcome {
 
   // Stored, not deflated: the pipeline re-deflates the sheet it changes with zlib (much faster
   // than SheetJS's own deflate); inline strings spare it a shared-string table.
-  const xlsx = XLSX.write(workbook, {
-    type: 'buffer',
-    bookType: 'xlsx',
-    bookSST: false,
-    compression: false,
-  }) as Buffer;
+  let xlsx: Buffer;
+  try {
+    xlsx = XLSX.write(workbook, {
+      type: 'buffer',
+      bookType: 'xlsx',
+      bookSST: false,
+      compression: false,
+    }) as Buffer;
+  } catch (error) {
+    // What SheetJS read but cannot write back came from a stream it misread: the file's fault.
+    return { ok: false, problem: 'invalid', detail: `unwritable: ${describe(error)}` };
+  }
   return { ok: true, xlsx: new Uint8Array(xlsx.buffer, xlsx.byteOffset, xlsx.byteLength) };
 }
 
