@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -46,19 +47,29 @@ describe('migrations at start', () => {
         await scratch.drop();
       }
     } else {
-      const database = await openDatabase(options);
+      // Both runs really start: without openPglite's in-process guard the second one creates
+      // the same tables again and fails with 42P07 (checked by removing the guard). A restart
+      // on the same directory then finds everything applied.
+      const dataDir = mkdtempSync(join(tmpdir(), 'trusty-migrate-'));
+      const database = await openDatabase({ ...options, dataDir });
       try {
-        await Promise.all([database.migrate(), database.migrate()]);
+        const runs = await Promise.allSettled([database.migrate(), database.migrate()]);
+        expect(runs.map((run) => run.status)).toEqual(['fulfilled', 'fulfilled']);
         expect(await appliedMigrations(database)).toBe(journal.entries.length);
       } finally {
         await database.close();
+      }
+      const restarted = await openDatabase({ ...options, dataDir });
+      try {
+        await restarted.migrate();
+        expect(await appliedMigrations(restarted)).toBe(journal.entries.length);
+      } finally {
+        await restarted.close();
       }
     }
   });
 
   it('keeps PGlite data on disk between starts', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
     const dataDir = mkdtempSync(join(tmpdir(), 'trusty-pglite-'));
     const first = await openDatabase({ dataDir, migrationsFolder: migrationsFolder() });
     await first.migrate();
