@@ -1,0 +1,84 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/database';
+
+// Built by hand rather than with createTestApp: a throwaway route has to be added before ready.
+let app: FastifyInstance;
+let database: Database;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  app = await buildApp(testConfig({ LOG_LEVEL: 'info', RATE_LIMITS: 'false' }), {
+    database,
+    logStream,
+  });
+  app.post('/api/v1/test/parse-stored', async () => {
+    // Our own JSON.parse of something broken: a bug on our side, not a bad request.
+    return JSON.parse('{"stored": ') as unknown;
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const errorLogs = () =>
+  logs.map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string });
+
+describe('SyntaxError', () => {
+  it('from the JSON body parser is the client’s 400 INVALID_JSON, not logged as an error', async () => {
+    const before = logs.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/parse-stored',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"costName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Malformed JSON in request body',
+      error: 'INVALID_JSON',
+    });
+    expect(
+      errorLogs()
+        .slice(before)
+        .filter((line) => line.level >= 50),
+    ).toEqual([]);
+  });
+
+  it('thrown by our own code is a 500 logged as a server error with the request id', async () => {
+    const before = logs.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/parse-stored',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again.',
+      error: 'INTERNAL_ERROR',
+    });
+    const errors = errorLogs()
+      .slice(before)
+      .filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'unhandled error' });
+    expect(errors[0]?.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(errors[0])).toContain('SyntaxError');
+  });
+});
