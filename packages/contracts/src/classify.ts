@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 export const COST_NAME_MAX = 500;
 
 export const classifyMessages = {
   costNameRequired: 'Cost Name is required',
   costNameTooLong: `Cost Name must not exceed ${COST_NAME_MAX} characters`,
+  costNameControl: controlCharactersMessage('Cost Name'),
 } as const;
 
 /** POST /tbm/categorize */
@@ -13,7 +15,9 @@ export const categorizeSchema = z.object({
     .string({ error: classifyMessages.costNameRequired })
     .trim()
     .min(1, classifyMessages.costNameRequired)
-    .max(COST_NAME_MAX, classifyMessages.costNameTooLong),
+    .max(COST_NAME_MAX, classifyMessages.costNameTooLong)
+    // Refused, not stripped: what the user typed is what gets classified and stored.
+    .refine((v) => !hasControlCharacters(v), classifyMessages.costNameControl),
 });
 export type CategorizeInput = z.input<typeof categorizeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from './text';
 
 export const contactLimits = { name: 50, email: 100, phone: 30, message: 5000 } as const;
 
@@ -22,7 +23,8 @@ const singleLine = (required: string, field: string, max: number) =>
     .trim()
     .min(1, required)
     .max(max, contactMessages.tooLong(field, max))
-    .refine((v) => !/[\r\n]/.test(v), `${field} must be a single line`);
+    .refine((v) => !/[\r\n]/.test(v), `${field} must be a single line`)
+    .refine((v) => !hasControlCharacters(v), controlCharactersMessage(field));
 
 /** POST /contact/submit */
 export const contactSchema = z.object({
@@ -42,7 +44,10 @@ export const contactSchema = z.object({
     .string({ error: contactMessages.messageRequired })
     .trim()
     .min(1, contactMessages.messageRequired)
-    .max(contactLimits.message, contactMessages.tooLong('Message', contactLimits.message)),
+    .max(contactLimits.message, contactMessages.tooLong('Message', contactLimits.message))
+    // Tabs and line breaks are a message's own; other control characters are refused (NUL
+    // cannot even be stored) rather than silently dropped from what the sender wrote.
+    .refine((v) => !hasControlCharacters(v), controlCharactersMessage('Message')),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

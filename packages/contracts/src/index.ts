@@ -5,3 +5,4 @@ export * from './contact';
 export * from './envelope';
 export * from './excel';
 export * from './stats';
+export * from './text';

@@ -1,4 +1,4 @@
-import { COST_NAME_HEADERS, COST_NAME_MAX } from '@trusty/contracts';
+import { controlCharactersToSpaces, COST_NAME_HEADERS, COST_NAME_MAX } from '@trusty/contracts';
 
 /**
  * Which column holds the cost names (and, when there is one, the amounts), and whether a cell
@@ -84,12 +84,19 @@ const quote = (text: string) => (text.length > 40 ? `"${text.slice(0, 37)}..."` 
 /**
  * A cell's text as a cost name, or why the row cannot be classified. The issue becomes the
  * row's error line (`Row N: …`) and the row is not charged.
+ *
+ * Control characters (a stray NUL, or `_x0000_` and `&#0;` once decoded) are stripped rather
+ * than failing the row: they come from exports, not from the person, the words around them
+ * still classify, and PostgreSQL could not store the name with a NUL in it. A cell of nothing
+ * else is empty.
  */
 export function checkCostName(
   text: string | undefined,
   kind: 'string' | 'number' | 'boolean' | 'error' | undefined,
 ): NameCheck {
-  const name = (text ?? '').replace(/\s+/g, ' ').trim();
+  const name = controlCharactersToSpaces(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!name) return { ok: false, issue: 'Cost name is empty' };
   if (kind === 'error') return { ok: false, issue: `Cost name cell shows the error ${name}` };
   if (kind === 'boolean')

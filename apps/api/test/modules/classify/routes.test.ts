@@ -97,6 +97,25 @@ describe('POST /tbm/categorize', () => {
     expect((await rowsOf(user.id)).stored).toHaveLength(0);
   });
 
+  it('refuses NUL and other control characters with 400 and charges nothing', async () => {
+    const { user, headers } = await createUser(t.app, { credits: 5 });
+    for (const costName of ['Oracle\u0000support', 'AWS EC2\u001b[31m', 'Azure\u007fsupport']) {
+      const res = await categorize(headers, { costName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Cost Name must not contain control characters',
+        error: 'VALIDATION_ERROR',
+      });
+    }
+    expect(await getBalance(t.app.db, user.id)).toBe(5);
+    expect((await rowsOf(user.id)).stored).toHaveLength(0);
+
+    // A tab or line break typed inside the name is still a name.
+    const tabbed = await categorize(headers, { costName: 'Cisco\tSmartNet\nrenewal' });
+    expect(tabbed.statusCode).toBe(200);
+  });
+
   it('accepts a cost name of exactly 500 characters', async () => {
     const { headers } = await createUser(t.app, { credits: 1 });
     const res = await categorize(headers, {

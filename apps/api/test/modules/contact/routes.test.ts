@@ -120,6 +120,38 @@ describe('POST /contact/submit', () => {
     expect(row?.message).toHaveLength(5000);
   });
 
+  it.each([
+    ['message', 'Message'],
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['phone', 'Phone'],
+  ])(
+    'refuses NUL and other control characters in %s with 400 and stores nothing',
+    async (field, label) => {
+      const form = validForm();
+      for (const bad of ['\u0000', '\u0007', '\u001b', '\u007f']) {
+        const value = field === 'phone' ? `0123${bad}456` : `Hello${bad}there`;
+        const res = await submit({ ...form, [field]: value });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: `${label} must not contain control characters`,
+          error: 'VALIDATION_ERROR',
+        });
+      }
+      const nulEmail = await submit({ ...form, email: 'ada\u0000@example.com' });
+      expect(nulEmail.statusCode).toBe(400);
+      expect(await storedFor(t, form.email)).toHaveLength(0);
+    },
+  );
+
+  it('keeps tabs and line breaks of a message', async () => {
+    const form = validForm({ message: 'Line one\r\n\tindented line two' });
+    expect((await submit(form)).statusCode).toBe(200);
+    const [row] = await storedFor(t, form.email);
+    expect(row?.message).toBe('Line one\r\n\tindented line two');
+  });
+
   it('refuses header injection through any single-line field and sends nothing', async () => {
     const before = capture.messages.length;
     const attempts = [

@@ -46,6 +46,14 @@ describe('cost columns', () => {
       ok: false,
       issue: 'Cost name "---" has no words to classify',
     });
+    expect(checkCostName('Oracle\u0000support\u0007 ', 'string')).toEqual({
+      ok: true,
+      name: 'Oracle support',
+    });
+    expect(checkCostName('\u0000\u001b', 'string')).toEqual({
+      ok: false,
+      issue: 'Cost name is empty',
+    });
     expect(checkCostName('a'.repeat(501), 'string')).toEqual({
       ok: false,
       issue: 'Cost name is longer than 500 characters',
