@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -52,4 +61,22 @@ export const emailTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * When a mail of a kind last went to an address, keyed by the address and not by a user: the
+ * cooldown is answered the same for an address with or without an account (no enumeration).
+ */
+export const mailCooldowns = pgTable(
+  'mail_cooldowns',
+  {
+    /** Normalised (lower-cased) like users.email. */
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['verify', 'signup-notice'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.kind] }),
+    index('mail_cooldowns_sent_idx').on(t.sentAt),
+  ],
 );
