@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/mailer';
 import { createClassifier, type Classifier } from './infra/classifier';
 import { authContextPlugin } from './modules/auth/guards';
@@ -79,6 +80,8 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       migrationsFolder: migrationsFolder(),
+      statementTimeoutMs: config.databaseTimeouts.statementMs,
+      acquireTimeoutMs: config.databaseTimeouts.acquireMs,
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
   if (!options.database) await database.migrate();
@@ -128,7 +131,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(statsRoutes, { prefix: '/tbm' });
       await api.register(classifyRoutes, { prefix: '/tbm' });

@@ -18,6 +18,8 @@ const envSchema = z.object({
   APP_URL: z.string().url().default('http://localhost:3000'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   SMTP_URL: optionalText.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default('Trusty <no-reply@trusty.local>'),
   CONTACT_INBOX: z.string().email().default('team@trusty.local'),
@@ -49,6 +51,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: statement_timeout and the wait for a connection (a frozen server fails fast). */
+  databaseTimeouts: { statementMs: number; acquireMs: number };
   smtpUrl?: string;
   mailFrom: string;
   contactInbox: string;
@@ -111,6 +115,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL.replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      acquireMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DatabaseUnavailableError } from './availability';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -16,8 +17,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query in time; throws DatabaseUnavailableError otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 2_000;
+/** How much longer than statement_timeout the client waits before deciding the server is gone. */
+const READ_GRACE_MS = 1_000;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -26,15 +34,37 @@ export interface DatabaseOptions {
   /** PGlite files live under `${dataDir}/pglite`; `memory://` keeps them in memory (tests). */
   dataDir: string;
   migrationsFolder: string;
+  /**
+   * PostgreSQL: the server cancels a statement after this long (statement_timeout), and the
+   * client gives up READ_GRACE_MS later when the server does not answer at all (frozen host).
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the longest wait for a connection, new or from the pool. */
+  acquireTimeoutMs?: number;
 }
 
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 7_240_113;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.migrationsFolder, options.onPoolError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir, options.migrationsFolder);
+}
+
+/** A promise that rejects with DatabaseUnavailableError unless `work` settles within `ms`. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw error;
+    throw new DatabaseUnavailableError('database check failed', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
@@ -63,40 +93,112 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       });
       return running;
     },
+    // PGlite runs inside this process, so it cannot be frozen apart from it and has no
+    // statement timeout; what can happen is an instance that was closed or crashed.
+    ping(timeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS) {
+      return within(
+        timeoutMs,
+        client.query('SELECT 1').then(() => undefined),
+      );
+    },
     async close() {
       await client.close();
     },
   };
 }
 
-async function openPostgres(
-  url: string,
-  migrationsFolder: string,
-  onPoolError: (error: Error) => void = (error) =>
-    console.error('database connection error', error.message),
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const {
+    migrationsFolder,
+    statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS,
+    onPoolError = (error: Error) => console.error('database connection error', error.message),
+  } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that is down refuses at once; one that is frozen accepts the TCP connection and
+    // never answers: without these a request would wait for the OS (minutes), not seconds.
+    connectionTimeoutMillis: acquireTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_GRACE_MS,
+    keepAlive: true,
+  });
   // An idle client that dies emits 'error' on the pool; unheard, it would end the process.
   // The pool drops that client and opens a new one on the next query.
   pool.on('error', onPoolError);
+  pool.on('connect', guardConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      const client = await pool.connect();
+      // Its own connection, without the pool's timeouts: a migration may run long, and the
+      // advisory lock may wait for another instance's migration.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: acquireTimeoutMs,
+      });
+      client.on('error', onPoolError);
+      await client.connect();
       try {
         // Two instances starting together: the second waits here, then finds nothing to apply.
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
+    },
+    ping(timeoutMs = acquireTimeoutMs) {
+      return within(
+        timeoutMs,
+        pool
+          // query_timeout per query is supported by pg but missing from its types.
+          .query({ text: 'SELECT 1', query_timeout: timeoutMs } as pg.QueryConfig)
+          .then(() => undefined),
+      );
     },
     async close() {
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection that fails while checked out (a transaction in flight when the server stops)
+ * emits 'error' on its client, and pg-pool listens only while the client is idle: unheard, that
+ * event would end the process. The query that was running receives the error itself.
+ *
+ * pg's query_timeout answers the caller but leaves the connection waiting for the reply of a
+ * server that may never send it, so every later query on that connection (a transaction's
+ * ROLLBACK, the next checkout of it) would wait its own full timeout too. Closing the socket
+ * fails those at once, and the pool replaces the connection.
+ */
+function guardConnection(client: pg.PoolClient): void {
+  client.on('error', () => {});
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const drop = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      // pg's own pool does the same to a connection that timed out (no public API for it).
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+    }
+  };
+  const guarded = (...args: unknown[]): unknown => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        drop(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  };
+  (client as unknown as { query: typeof guarded }).query = guarded;
 }

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@trusty/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { isDatabaseUnavailable } from '../db/availability';
+import { AppError, databaseUnavailable } from './errors';
 
 /**
  * One handler: known errors map to status + code + message; anything else is a generic 500.
@@ -16,6 +17,17 @@ export function registerErrorHandling(
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, error: error.code, ...error.details });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(databaseUnavailable.status)
+        .header('retry-after', String(databaseUnavailable.retryAfterSeconds))
+        .send({
+          success: false,
+          message: databaseUnavailable.message,
+          error: databaseUnavailable.code,
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

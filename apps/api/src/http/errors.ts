@@ -37,3 +37,14 @@ export class InsufficientCreditsError extends AppError {
     );
   }
 }
+
+/**
+ * 503 for a database that is down, frozen or refusing connections: nothing the client did is
+ * wrong, and the same call may succeed after Retry-After seconds.
+ */
+export const databaseUnavailable = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+  retryAfterSeconds: 5,
+} as const;

@@ -19,7 +19,7 @@ afterAll(() => t.close());
  */
 function withBrokenWorkbookStream(breakStream: (stream: Buffer) => Buffer): Buffer {
   const container = XLSX.CFB.read(fixture('costs.xls'), { type: 'buffer' });
-  const entry = container.FileIndex.find((file) => file.name === 'Workbook');
+  const entry = container.FileIndex.find((file: { name: string }) => file.name === 'Workbook');
   if (!entry?.content) throw new Error('costs.xls has no Workbook stream');
   const broken = breakStream(Buffer.from(entry.content as Uint8Array));
   entry.content = broken;
