@@ -1,6 +1,7 @@
 // Bundles the API (and the workspace packages it imports) into dist/server.js. Every npm
 // dependency stays external, so native and WASM packages load from node_modules as usual.
-// The .xls converter runs in a worker thread, which loads its own file: dist/xls-worker.js.
+// The .xls converter and the spreadsheet reader/writer run in worker threads, which load their own
+// files: dist/xls-worker.js and dist/spreadsheet-worker.js.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,6 +21,10 @@ await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'xls-worker': new URL('./src/modules/excel/xls/xls-worker.ts', import.meta.url).pathname,
+    'spreadsheet-worker': new URL(
+      './src/modules/excel/workers/spreadsheet-worker.ts',
+      import.meta.url,
+    ).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -30,4 +35,6 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js, apps/api/dist/xls-worker.js');
+console.log(
+  'api built: apps/api/dist/server.js, apps/api/dist/xls-worker.js, apps/api/dist/spreadsheet-worker.js',
+);

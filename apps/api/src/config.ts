@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -40,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: bool(true),
   TRUST_PROXY: optionalText,
+  SPREADSHEET_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  SPREADSHEET_JOB_SECONDS: z.coerce.number().positive().max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +70,8 @@ export interface Config {
   rateLimits: boolean;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Threads that read and write workbooks, and the time they may spend on one upload. */
+  spreadsheet: { workers: number; jobBudgetMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -139,5 +144,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    spreadsheet: {
+      // One core stays with the main thread, which answers every request and classifies names.
+      workers: env.SPREADSHEET_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      jobBudgetMs: env.SPREADSHEET_JOB_SECONDS * 1000,
+    },
   };
 }

@@ -42,4 +42,25 @@ export const excelErrors = {
     ),
   cancelled: () =>
     new AppError(499, 'CLIENT_CLOSED', 'The upload was cancelled; nothing was charged.'),
+  tookTooLong: () =>
+    new AppError(
+      413,
+      ErrorCode.payloadTooLarge,
+      'This workbook took too long to process, so it was stopped; nothing was charged. Split it into smaller files and upload them one at a time.',
+    ),
+  outOfMemory: () =>
+    new AppError(
+      413,
+      ErrorCode.payloadTooLarge,
+      'This workbook needs more memory than one upload may use; nothing was charged. Split it into smaller files and upload them one at a time.',
+    ),
+  freeWorkSpent: (retryAfterMs: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    return new AppError(
+      429,
+      ErrorCode.rateLimited,
+      `Too many of your recent uploads could not be processed. Check your files, then try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+    );
+  },
 };

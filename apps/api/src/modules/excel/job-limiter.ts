@@ -1,25 +1,38 @@
 import { excelErrors } from './excel-errors';
 
 /**
- * Caps how many spreadsheets are processed at once (each holds up to a few hundred MB while it
- * runs), queues a few more, and keeps one user from filling the queue.
+ * Caps how many spreadsheets are processed at once (each holds its upload and its rows in
+ * memory while it runs), queues a few more, and keeps one user from filling the queue.
  */
+
+export interface JobLimits {
+  maxRunning: number;
+  maxWaiting: number;
+  maxPerUser: number;
+}
+
+/**
+ * Two jobs per worker thread: while one is read or written in the thread, another's names are
+ * classified on the main thread. The queue behind them holds a few minutes of work at most.
+ */
+export const jobLimitsFor = (workers: number): JobLimits => ({
+  maxRunning: 2 * workers,
+  maxWaiting: 8 * workers,
+  maxPerUser: 2,
+});
+
 export class JobLimiter {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly perUser = new Map<string, number>();
 
-  constructor(
-    private readonly maxRunning: number,
-    private readonly maxWaiting: number,
-    private readonly maxPerUser: number,
-  ) {}
+  constructor(private readonly limits: JobLimits) {}
 
   async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
+    const { maxRunning, maxWaiting, maxPerUser } = this.limits;
     const active = this.perUser.get(userId) ?? 0;
-    if (active >= this.maxPerUser) throw excelErrors.userBusy();
-    if (this.running >= this.maxRunning && this.waiting.length >= this.maxWaiting)
-      throw excelErrors.busy();
+    if (active >= maxPerUser) throw excelErrors.userBusy();
+    if (this.running >= maxRunning && this.waiting.length >= maxWaiting) throw excelErrors.busy();
     this.perUser.set(userId, active + 1);
     try {
       await this.acquire(signal);
@@ -36,10 +49,11 @@ export class JobLimiter {
   }
 
   private acquire(signal: AbortSignal): Promise<void> {
-    if (this.running < this.maxRunning) {
+    if (this.running < this.limits.maxRunning) {
       this.running += 1;
       return Promise.resolve();
     }
+    if (signal.aborted) return Promise.reject(excelErrors.cancelled());
     return new Promise((resolve, reject) => {
       const start = () => {
         signal.removeEventListener('abort', cancel);

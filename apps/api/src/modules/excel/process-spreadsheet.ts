@@ -13,23 +13,22 @@ import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, getBalance, recordUsage } from '../credits/service';
 import { excelErrors } from './excel-errors';
-import { analyzeWorkbook, type AnalyzedSheet, type DataRow } from './ooxml/analyze-sheet';
+import type { AnalyzedSheet, DataRow } from './ooxml/analyze-sheet';
 import { SheetTooLargeError } from './ooxml/sheet-xml';
-import {
-  NotAWorkbookError,
-  openWorkbookPackage,
-  readSharedStrings,
-} from './ooxml/workbook-package';
-import { writeResultWorkbook, type RowOutcome } from './ooxml/write-result';
+import { NotAWorkbookError } from './ooxml/workbook-package';
+import type { RowOutcome } from './ooxml/write-result';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
 import { buildSummary, type SummaryRow } from './summary';
+import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
+import { movable, type ReadResult } from './workers/spreadsheet-tasks';
 import { convertXlsToXlsx, XlsConversionError } from './xls/convert-xls';
-import { isZip, ZipArchive, ZipError } from './zip/zip-reader';
+import { isZip, ZipError } from './zip/zip-reader';
 
 /**
- * One spreadsheet, start to finish: check the file, find the cost names, quote, classify each
- * distinct name once, write the result workbook, then store it and charge for it in one
+ * One spreadsheet, start to finish: check the file, find the cost names (in a worker thread),
+ * quote, classify each distinct name once, write the result workbook (in a worker thread, within
+ * what is left of the upload's time budget), then store it and charge for it in one
  * transaction. Until that transaction nothing is written, so a failure or a disconnect at any
  * earlier point charges nothing and leaves nothing behind.
  */
@@ -46,6 +45,8 @@ export const LIMITS = {
   maxCells: 5_000_000,
   xlsWorkerHeapMb: 1024,
   xlsTimeoutMs: 120_000,
+  /** Heap of a spreadsheet worker thread: the memory cap of one read or write. */
+  workerHeapMb: 1024,
 };
 
 /**
@@ -62,11 +63,16 @@ export interface ProcessDeps {
   db: Db;
   classifier: Classifier;
   resultTtlHours: number;
+  /** Reads and writes the workbook off the main thread. */
+  pool: SpreadsheetPool;
+  /** Time the worker threads may spend on one upload (reading and writing together). */
+  jobBudgetMs: number;
 }
 
 export interface ProcessInput {
   userId: string;
   fileName: string;
+  /** Handed over: when they fill their own ArrayBuffer, they are moved to the worker, not copied. */
   bytes: Buffer;
 }
 
@@ -113,6 +119,15 @@ function userError(error: unknown): unknown {
   return error;
 }
 
+/** The worker pool's refusals: the file's cost (over budget, out of memory) or a disconnect. */
+function poolError(error: unknown): unknown {
+  if (!(error instanceof SpreadsheetTaskError)) return error;
+  if (error.problem === 'over-budget') return excelErrors.tookTooLong();
+  if (error.problem === 'out-of-memory') return excelErrors.outOfMemory();
+  if (error.problem === 'cancelled') return excelErrors.cancelled();
+  return new Error(`spreadsheet worker failed: ${error.message}`);
+}
+
 const nameKey = (name: string) => name.toLowerCase();
 const isNamed = (row: DataRow): row is Extract<DataRow, { name: string }> => 'name' in row;
 
@@ -138,20 +153,37 @@ async function classifyDistinct(
   return byKey;
 }
 
-async function readWorkbook(bytes: Buffer, reporter: ProgressReporter, signal: AbortSignal) {
-  const archive = new ZipArchive(bytes, LIMITS);
-  const pkg = await openWorkbookPackage(archive);
-  const sstEntry = pkg.sharedStringsPath ? archive.get(pkg.sharedStringsPath) : undefined;
-  const sharedStrings = sstEntry
-    ? await readSharedStrings(archive, sstEntry, LIMITS.maxSharedStringsBytes)
-    : [];
-  const analysis = await analyzeWorkbook(archive, pkg, {
-    limits: LIMITS,
-    sharedStrings,
-    signal,
-    onProgress: (done, total) => reporter.update('validating', done, total),
-  });
-  return { archive, pkg, analysis, sharedStringCount: sharedStrings.length };
+/** What is left of one upload's worker time; each task may use only the rest. */
+class TimeBudget {
+  constructor(private leftMs: number) {}
+
+  get left(): number {
+    return this.leftMs;
+  }
+
+  spend(ms: number): void {
+    this.leftMs -= ms;
+  }
+}
+
+async function readWorkbook(
+  pool: SpreadsheetPool,
+  bytes: Uint8Array,
+  budget: TimeBudget,
+  reporter: ProgressReporter,
+  signal: AbortSignal,
+): Promise<ReadResult> {
+  const { result, ms } = await pool.run(
+    { kind: 'read', bytes, limits: LIMITS },
+    {
+      signal,
+      budgetMs: budget.left,
+      transfer: [bytes.buffer as ArrayBuffer],
+      onProgress: (done, total) => reporter.update('validating', done, total),
+    },
+  );
+  budget.spend(ms);
+  return result;
 }
 
 interface Categorized {
@@ -227,8 +259,11 @@ export async function processSpreadsheet(
             signal,
           })
         : input.bytes;
-    const { archive, pkg, analysis, sharedStringCount } = await readWorkbook(
-      xlsx,
+    const budget = new TimeBudget(deps.jobBudgetMs);
+    const { bytes, pkg, analysis, sharedStringCount } = await readWorkbook(
+      deps.pool,
+      movable(xlsx),
+      budget,
       reporter,
       signal,
     );
@@ -250,24 +285,37 @@ export async function processSpreadsheet(
 
     const totalRows = analysis.rows.length;
     reporter.update('writing', 0, totalRows);
-    const file = await writeResultWorkbook({
-      archive,
-      pkg,
-      analysis,
-      outcomes: categorized.outcomes,
-      sharedStringCount,
-      summary: buildSummary({
-        fileName,
-        sheetName: analysis.sheet.name,
-        rows: categorized.summaryRows,
-        errorRows: categorized.errorRows,
-        hasAmounts: analysis.amountColumn !== undefined,
-        taxonomyVersion: deps.classifier.taxonomyVersion,
-      }),
-      limits: LIMITS,
-      signal,
-      onProgress: (written) => reporter.update('writing', written, totalRows + 1),
-    });
+    const written = await deps.pool.run(
+      {
+        kind: 'write',
+        bytes,
+        pkg,
+        analysis,
+        outcomes: categorized.outcomes,
+        sharedStringCount,
+        summary: buildSummary({
+          fileName,
+          sheetName: analysis.sheet.name,
+          rows: categorized.summaryRows,
+          errorRows: categorized.errorRows,
+          hasAmounts: analysis.amountColumn !== undefined,
+          taxonomyVersion: deps.classifier.taxonomyVersion,
+        }),
+        limits: LIMITS,
+      },
+      {
+        signal,
+        budgetMs: budget.left,
+        transfer: [bytes.buffer as ArrayBuffer],
+        onProgress: (done) => reporter.update('writing', done, totalRows + 1),
+      },
+    );
+    budget.spend(written.ms);
+    const file = Buffer.from(
+      written.result.file.buffer,
+      written.result.file.byteOffset,
+      written.result.file.byteLength,
+    );
 
     if (signal.aborted) throw excelErrors.cancelled();
     const processId = randomUUID();
@@ -311,7 +359,7 @@ export async function processSpreadsheet(
       expiresAt: expiresAt.toISOString(),
     };
   } catch (error) {
-    throw userError(error);
+    throw userError(poolError(error));
   } finally {
     reporter.stop();
   }

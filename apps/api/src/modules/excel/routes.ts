@@ -8,11 +8,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, InsufficientCreditsError } from '../../http/errors';
 import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
-import { JobLimiter } from './job-limiter';
-import { processSpreadsheet } from './process-spreadsheet';
+import { getBalance } from '../credits/service';
+import { excelErrors } from './excel-errors';
+import { FreeWorkBudget } from './free-work-budget';
+import { JobLimiter, jobLimitsFor } from './job-limiter';
+import { LIMITS, processSpreadsheet } from './process-spreadsheet';
 import { ProgressHub } from './progress-hub';
 import {
   contentDisposition,
@@ -21,11 +24,8 @@ import {
   sweepExpiredResults,
 } from './results';
 import { multipartLimits, readUpload } from './upload';
+import { SpreadsheetPool } from './workers/spreadsheet-pool';
 
-/** Two at a time on a 2-core machine; a few more wait their turn. */
-const MAX_RUNNING = 2;
-const MAX_WAITING = 8;
-const MAX_PER_USER = 2;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
@@ -37,7 +37,13 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
   const hub = new ProgressHub();
-  const limiter = new JobLimiter(MAX_RUNNING, MAX_WAITING, MAX_PER_USER);
+  const pool = new SpreadsheetPool({
+    size: app.config.spreadsheet.workers,
+    heapMb: LIMITS.workerHeapMb,
+  });
+  const limiter = new JobLimiter(jobLimitsFor(pool.size));
+  const freeWork = new FreeWorkBudget();
+  app.addHook('onClose', () => pool.close());
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
     const count = await sweepExpiredResults(app.db);
@@ -45,6 +51,38 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Open streams would keep the server from closing; end them first.
   app.addHook('preClose', async () => hub.closeAll());
+
+  /**
+   * Refusals that cost nothing, before a byte of the file is read: an empty balance could pay for
+   * nothing, and an account that has used up its free work waits.
+   */
+  async function admit(userId: string): Promise<void> {
+    if (app.config.rateLimits) {
+      const waitMs = freeWork.retryAfterMs(userId);
+      if (waitMs > 0) throw excelErrors.freeWorkSpent(waitMs);
+    }
+    const balance = await getBalance(app.db, userId);
+    if (balance <= 0) throw new InsufficientCreditsError(1, balance);
+  }
+
+  /** An upload that ends without a charge spends the account's free work (our own 5xx do not). */
+  async function countingFreeWork(
+    userId: string,
+    job: () => Promise<ExcelProcessResult>,
+  ): Promise<ExcelProcessResult> {
+    const started = performance.now();
+    let free = true;
+    try {
+      const result = await job();
+      free = result.successfulRows === 0;
+      return result;
+    } catch (error) {
+      free = error instanceof AppError && error.statusCode < 500;
+      throw error;
+    } finally {
+      if (free) freeWork.record(userId, performance.now() - started);
+    }
+  }
 
   async function handleUpload(
     request: FastifyRequest,
@@ -59,6 +97,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     let connectionId: string | undefined;
     try {
+      await admit(user.id);
       const upload = await readUpload(request);
       if (live) {
         const parsed = connectionIdSchema.safeParse(upload.connectionId);
@@ -73,14 +112,22 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const progressTo = connectionId;
       const result = await limiter.run(user.id, abort.signal, () =>
-        processSpreadsheet(
-          { db: app.db, classifier: app.classifier, resultTtlHours: app.config.resultTtlHours },
-          { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
-          {
-            signal: abort.signal,
-            onProgress: (event) =>
-              progressTo && hub.publish(user.id, progressTo, { event: 'progress', data: event }),
-          },
+        countingFreeWork(user.id, () =>
+          processSpreadsheet(
+            {
+              db: app.db,
+              classifier: app.classifier,
+              resultTtlHours: app.config.resultTtlHours,
+              pool,
+              jobBudgetMs: app.config.spreadsheet.jobBudgetMs,
+            },
+            { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
+            {
+              signal: abort.signal,
+              onProgress: (event) =>
+                progressTo && hub.publish(user.id, progressTo, { event: 'progress', data: event }),
+            },
+          ),
         ),
       );
       if (connectionId) hub.publish(user.id, connectionId, { event: 'complete', data: { result } });

@@ -17,7 +17,8 @@ import { handmadeWorkbook, MAIN } from './fixtures/handmade';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Two threads whatever the machine, so simultaneous uploads really overlap.
+  t = await createTestApp({ SPREADSHEET_WORKERS: '2' });
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

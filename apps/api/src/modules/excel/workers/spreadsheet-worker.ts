@@ -1,0 +1,49 @@
+import { parentPort } from 'node:worker_threads';
+import { readTask, writeTask, type SpreadsheetTask, type TaskProgress } from './spreadsheet-tasks';
+import { describeFailure, type TaskFailure } from './task-failure';
+
+/**
+ * Worker thread of the spreadsheet pool: runs one task at a time, as the pool sends them.
+ * Reading and writing a workbook is CPU work measured in seconds for large files; here it
+ * neither blocks other users' requests nor outlives its time budget (the pool terminates the
+ * thread) nor takes the server down when it runs out of memory (the thread has its own heap).
+ */
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; result: unknown }
+  | { type: 'failed'; failure: TaskFailure };
+
+const port = parentPort;
+if (!port) throw new Error('spreadsheet-worker runs as a worker thread');
+const send = (reply: WorkerReply, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(reply, transfer);
+
+/** At most one progress message per half percent: a 384 MB sheet would otherwise post thousands. */
+function throttled(): TaskProgress {
+  let lastStep = -1;
+  return (done, total) => {
+    const step = total > 0 ? Math.floor((done / total) * 200) : 0;
+    if (step === lastStep) return;
+    lastStep = step;
+    send({ type: 'progress', done, total });
+  };
+}
+
+async function run(task: SpreadsheetTask): Promise<void> {
+  try {
+    if (task.kind === 'read') {
+      const result = await readTask(task, throttled());
+      send({ type: 'done', result }, [result.bytes.buffer as ArrayBuffer]);
+    } else {
+      const result = await writeTask(task, throttled());
+      send({ type: 'done', result }, [result.file.buffer as ArrayBuffer]);
+    }
+  } catch (error) {
+    send({ type: 'failed', failure: describeFailure(error) });
+  }
+}
+
+port.on('message', (task: SpreadsheetTask) => void run(task));
+send({ type: 'ready' });
