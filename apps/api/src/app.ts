@@ -10,8 +10,11 @@ import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/mailer';
 import { createClassifier, type Classifier } from './infra/classifier';
+import { createPaymentProvider } from './infra/payments/create-payment-provider';
+import type { PaymentProvider } from './infra/payments/types';
 import { authContextPlugin } from './modules/auth/guards';
 import { authRoutes } from './modules/auth/routes';
+import { localCheckoutUrl } from './modules/billing/local-checkout-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { classifyRoutes } from './modules/classify/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -27,6 +30,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     classifier: Classifier;
+    payments: PaymentProvider;
   }
 }
 
@@ -35,6 +39,8 @@ export interface BuildOptions {
   database?: Database;
   /** Replaces the mailer chosen from config. */
   mailer?: Mailer;
+  /** Replaces the payment provider chosen from config. */
+  payments?: PaymentProvider;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: Writable;
   /** Built web app to serve with SPA fallback (production). */
@@ -97,6 +103,14 @@ export async function buildApp(
         : createOutboxMailer(database.db, app.log)),
   );
   app.decorate('classifier', createClassifier(config, { db: database.db, log: app.log }));
+  app.decorate<PaymentProvider>(
+    'payments',
+    options.payments ??
+      createPaymentProvider(config, {
+        log: app.log,
+        localCheckoutUrl: (sessionId) => localCheckoutUrl(config.appUrl, sessionId),
+      }),
+  );
 
   app.addHook('onClose', async () => {
     await app.mailer.close();

@@ -43,7 +43,8 @@ export interface CheckoutSessionResponse {
   sessionUrl: string;
 }
 
-export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** `held`: paid, but not the recorded amount or currency; no credits until someone reviews it. */
+export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'held';
 
 export interface Purchase {
   id: string;
@@ -72,7 +73,7 @@ export const purchaseSchema = z.object({
   credits: z.number().int(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'held']),
 });
 
 /** Error codes of the billing API, beside the common ones in ErrorCode. */

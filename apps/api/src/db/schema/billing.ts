@@ -16,7 +16,11 @@ export const purchases = pgTable(
     credits: integer('credits').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+    /**
+     * `held`: the provider reported a payment whose amount or currency differs from this
+     * purchase; nothing was granted and a person has to look (see fulfilment.ts).
+     */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'held'] })
       .notNull()
       .default('pending'),
     successUrl: text('success_url').notNull(),

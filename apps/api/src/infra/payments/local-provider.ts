@@ -8,6 +8,8 @@ export const LOCAL_PRICES: readonly PricePackage[] = SPEC_TIERS.map((_, index) =
 );
 
 const SESSION_PREFIX = 'cs_local_';
+/** The test checkout page can be paid for this long, like a short-lived Stripe session. */
+export const LOCAL_SESSION_LIFE_MS = 30 * 60 * 1000;
 
 export function isLocalSessionId(value: string): boolean {
   return /^cs_local_[A-Za-z0-9_-]{20,64}$/.test(value);

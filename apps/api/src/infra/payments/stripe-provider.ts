@@ -3,12 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
-import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } from './types';
+import {
+  WebhookSignatureError,
+  type Charge,
+  type PaymentEvent,
+  type StripePaymentProvider,
+} from './types';
 
 type StripeSettings = NonNullable<Config['stripe']>;
 
 /** Prices change rarely; a few minutes of staleness spares a Stripe round trip per page view. */
 export const PRICE_CACHE_MS = 5 * 60 * 1000;
+/** Stripe's default life of a Checkout Session (we do not set expires_at). */
+export const STRIPE_SESSION_LIFE_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far ahead of our clock a signed timestamp may be. The SDK refuses old ones (5 minutes);
+ * one from the future is a signature made to be replayed later, or a clock gone wrong.
+ */
+export const MAX_FUTURE_SKEW_SECONDS = 5 * 60;
 const MAX_CREDITS = 100_000_000;
 
 const unavailable = () =>
@@ -36,6 +48,16 @@ function parseCredits(value: string | undefined): number | undefined {
   return credits > 0 && credits <= MAX_CREDITS ? credits : undefined;
 }
 
+/** The `t=` of a stripe-signature header, read as the SDK reads it (the last one wins). */
+function signedTimestamp(header: string): number | undefined {
+  let timestamp: number | undefined;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp !== undefined && Number.isFinite(timestamp) ? timestamp : undefined;
+}
+
 /** A Stripe price as a package, or undefined when it cannot be sold as credits. */
 export function toPackage(price: Stripe.Price): PricePackage | undefined {
   const product = typeof price.product === 'object' ? price.product : undefined;
@@ -53,13 +75,25 @@ export function toPackage(price: Stripe.Price): PricePackage | undefined {
   };
 }
 
+/** What the session says it took; fulfilment compares it with the purchase recorded at checkout. */
+function chargedBy(session: Stripe.Checkout.Session): Charge | undefined {
+  const { amount_total: amount, currency } = session;
+  return typeof amount === 'number' && typeof currency === 'string'
+    ? { amount, currency }
+    : undefined;
+}
+
 const SESSION_EVENTS: Record<string, (session: Stripe.Checkout.Session) => PaymentEvent> = {
   // Cards are paid on completion; delayed methods complete unpaid and settle later.
   'checkout.session.completed': (s) =>
     s.payment_status === 'paid'
-      ? { type: 'paid', sessionId: s.id }
+      ? { type: 'paid', sessionId: s.id, charged: chargedBy(s) }
       : { type: 'awaiting-payment', sessionId: s.id },
-  'checkout.session.async_payment_succeeded': (s) => ({ type: 'paid', sessionId: s.id }),
+  'checkout.session.async_payment_succeeded': (s) => ({
+    type: 'paid',
+    sessionId: s.id,
+    charged: chargedBy(s),
+  }),
   'checkout.session.async_payment_failed': (s) => ({ type: 'failed', sessionId: s.id }),
   'checkout.session.expired': (s) => ({ type: 'expired', sessionId: s.id }),
 };
@@ -142,6 +176,10 @@ export function createStripeProvider(
         throw new WebhookSignatureError(
           error instanceof Error ? error.message : 'Invalid signature',
         );
+      }
+      const signedAt = signedTimestamp(signature);
+      if (signedAt === undefined || signedAt - Date.now() / 1000 > MAX_FUTURE_SKEW_SECONDS) {
+        throw new WebhookSignatureError('Timestamp is more than 5 minutes in the future');
       }
       const interpret = SESSION_EVENTS[event.type];
       const object = event.data.object as { object?: string };

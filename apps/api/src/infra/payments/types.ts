@@ -15,9 +15,16 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** Money as the provider took it: minor units and an ISO currency code (any case). */
+export interface Charge {
+  amount: number;
+  currency: string;
+}
+
 /** What a verified provider notification means for the purchase it names. */
 export type PaymentEvent =
-  | { type: 'paid'; sessionId: string }
+  /** `charged` is what the session says was paid; undefined when it does not say. */
+  | { type: 'paid'; sessionId: string; charged: Charge | undefined }
   /** Completed, but the money has not arrived yet (delayed payment methods). */
   | { type: 'awaiting-payment'; sessionId: string }
   | { type: 'failed'; sessionId: string }

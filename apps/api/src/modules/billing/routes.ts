@@ -1,21 +1,14 @@
 import { createCheckoutSchema, pricePackageSchema, purchaseSchema } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentProvider } from '../../infra/payments/create-payment-provider';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
-import { localCheckoutRoutes } from './local-checkout-routes';
+import { LOCAL_CHECKOUT_PATH, localCheckoutRoutes } from './local-checkout-routes';
 import { listPurchases, startCheckout } from './service';
 import { stripeWebhookRoutes } from './webhook-routes';
 
-const LOCAL_CHECKOUT_PATH = '/local-checkout';
-
-/** Mounted at /api/v1/subscription. */
+/** Mounted at /api/v1/subscription; the payment provider is the app's (`app.payments`). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPaymentProvider(app.config, {
-    log: app.log,
-    localCheckoutUrl: (sessionId) =>
-      `${app.config.appUrl}${app.prefix}${LOCAL_CHECKOUT_PATH}/${sessionId}`,
-  });
+  const { payments } = app;
 
   app.get(
     '/prices',

@@ -1,8 +1,9 @@
 import { BillingErrorCode, checkoutMessages, type Purchase } from '@trusty/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
+import { isSessionOver } from '../../infra/payments/session-life';
 import type { PaymentProvider } from '../../infra/payments/types';
 
 export const billingMessages = {
@@ -68,17 +69,27 @@ export async function startCheckout(
   return session.url;
 }
 
+type PurchaseRow = typeof purchases.$inferSelect;
+
 /**
- * The user's purchases, newest first. Abandoned checkouts (expired or cancelled) are left out:
- * nothing was bought.
+ * The status a person should read: a checkout still pending after its session's life can no
+ * longer be paid, so it reads as expired even before (or without) the provider saying so. A
+ * payment that arrives late anyway still credits (fulfilment grants from any unpaid status).
  */
+export function displayedStatus(row: PurchaseRow, now = new Date()): Purchase['status'] {
+  if (row.status === 'pending' && isSessionOver(row.provider, row.createdAt, now)) return 'expired';
+  return row.status;
+}
+
+/** The user's purchases and checkouts, newest first, abandoned ones as expired. */
 export async function listPurchases(db: Db, userId: string): Promise<Purchase[]> {
   const rows = await db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), ne(purchases.status, 'expired')))
+    .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt))
     .limit(PURCHASE_HISTORY_LIMIT);
+  const now = new Date();
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -86,7 +97,7 @@ export async function listPurchases(db: Db, userId: string): Promise<Purchase[]>
     credits: row.credits,
     amount: row.amount,
     currency: row.currency,
-    status: row.status,
+    status: displayedStatus(row, now),
   }));
 }
 

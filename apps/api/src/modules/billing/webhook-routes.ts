@@ -35,7 +35,21 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: StripePaymentPr
 
     switch (event.type) {
       case 'paid': {
-        const result = await fulfilPurchase(app.db, 'stripe', event.sessionId);
+        const result = await fulfilPurchase(app.db, 'stripe', event.sessionId, event.charged);
+        if (result.outcome === 'held') {
+          // Answered 200 all the same: redelivery would bring the same amount, and an
+          // operator resolves a held purchase (refund, or grant by hand), not a retry.
+          request.log.error(
+            {
+              sessionId: event.sessionId,
+              purchaseId: result.purchase.id,
+              expected: { amount: result.purchase.amount, currency: result.purchase.currency },
+              charged: event.charged ?? null,
+            },
+            'stripe payment held: amount or currency differs from the purchase',
+          );
+          break;
+        }
         const level = result.outcome === 'unknown-session' ? 'warn' : 'info';
         request.log[level](
           { sessionId: event.sessionId, outcome: result.outcome },

@@ -191,12 +191,26 @@ export function signedEvent(
   return { payload, signature };
 }
 
-export function checkoutSessionObject(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
+/** What a session says it took: minor units and Stripe's lower-case currency (null: not said). */
+export interface SessionCharge {
+  amount_total: number | null;
+  currency: string | null;
+}
+
+/** $20.00, the price of `price_tier_1` in the tests that use this fake. */
+export const TIER_1_CHARGE: SessionCharge = { amount_total: 2000, currency: 'usd' };
+
+export function checkoutSessionObject(
+  id: string,
+  paymentStatus: 'paid' | 'unpaid' = 'paid',
+  charge: SessionCharge = TIER_1_CHARGE,
+) {
   return {
     id,
     object: 'checkout.session',
     payment_status: paymentStatus,
     status: 'complete',
     mode: 'payment',
+    ...charge,
   };
 }

@@ -244,7 +244,7 @@ describe('Stripe webhook verification', () => {
     [
       'checkout.session.completed',
       checkoutSessionObject('cs_1', 'paid'),
-      { type: 'paid', sessionId: 'cs_1' },
+      { type: 'paid', sessionId: 'cs_1', charged: { amount: 2000, currency: 'usd' } },
     ],
     [
       'checkout.session.completed',
@@ -254,7 +254,7 @@ describe('Stripe webhook verification', () => {
     [
       'checkout.session.async_payment_succeeded',
       checkoutSessionObject('cs_3'),
-      { type: 'paid', sessionId: 'cs_3' },
+      { type: 'paid', sessionId: 'cs_3', charged: { amount: 2000, currency: 'usd' } },
     ],
     [
       'checkout.session.async_payment_failed',
@@ -265,6 +265,16 @@ describe('Stripe webhook verification', () => {
       'checkout.session.expired',
       checkoutSessionObject('cs_5', 'unpaid'),
       { type: 'expired', sessionId: 'cs_5' },
+    ],
+    [
+      'checkout.session.completed',
+      checkoutSessionObject('cs_6', 'paid', { amount_total: 3800, currency: 'eur' }),
+      { type: 'paid', sessionId: 'cs_6', charged: { amount: 3800, currency: 'eur' } },
+    ],
+    [
+      'checkout.session.completed',
+      checkoutSessionObject('cs_7', 'paid', { amount_total: null, currency: null }),
+      { type: 'paid', sessionId: 'cs_7', charged: undefined },
     ],
     [
       'invoice.paid',
@@ -293,6 +303,30 @@ describe('Stripe webhook verification', () => {
     expect(() => parse(forged.payload, forged.signature)).toThrow(WebhookSignatureError);
     expect(() => parse(tampered, signature)).toThrow(WebhookSignatureError);
     expect(() => parse(old.payload, old.signature)).toThrow(WebhookSignatureError);
-    expect(parse(payload, signature)).toEqual({ type: 'paid', sessionId: 'cs_9' });
+    expect(parse(payload, signature)).toEqual({
+      type: 'paid',
+      sessionId: 'cs_9',
+      charged: { amount: 2000, currency: 'usd' },
+    });
+  });
+
+  it('refuses a timestamp more than five minutes ahead of our clock, and accepts one within', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = (seconds: number) =>
+      signedEvent('checkout.session.completed', checkoutSessionObject('cs_10'), {
+        timestamp: now + seconds,
+      });
+    const farAhead = ahead(6 * 60);
+    expect(() => parse(farAhead.payload, farAhead.signature)).toThrow(
+      /more than 5 minutes in the future/,
+    );
+    const dayAhead = ahead(24 * 60 * 60);
+    expect(() => parse(dayAhead.payload, dayAhead.signature)).toThrow(WebhookSignatureError);
+    // Clocks drift a little both ways; Stripe's own tolerance is five minutes.
+    const slightlyAhead = ahead(4 * 60);
+    expect(parse(slightlyAhead.payload, slightlyAhead.signature)).toMatchObject({
+      type: 'paid',
+      sessionId: 'cs_10',
+    });
   });
 });

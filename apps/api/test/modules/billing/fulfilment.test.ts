@@ -31,6 +31,9 @@ async function pendingPurchase(provider: 'stripe' | 'local', credits = 10_000) {
   return { userId: user.id, sessionId };
 }
 
+/** What every purchase below was recorded at; Stripe reports currencies in lower case. */
+const PRICE = { amount: 2000, currency: 'usd' };
+
 const statusOf = async (sessionId: string) =>
   (await t.app.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId)))[0]
     ?.status;
@@ -43,7 +46,7 @@ describe.each(['stripe', 'local'] as const)('fulfilment (%s)', (provider) => {
     const { userId, sessionId } = await pendingPurchase(provider);
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => fulfilPurchase(t.app.db, provider, sessionId)),
+      Array.from({ length: 20 }, () => fulfilPurchase(t.app.db, provider, sessionId, PRICE)),
     );
 
     expect(results.filter((r) => r.outcome === 'granted')).toHaveLength(1);
@@ -61,18 +64,20 @@ describe.each(['stripe', 'local'] as const)('fulfilment (%s)', (provider) => {
 
   it('ignores a replay that arrives later', async () => {
     const { userId, sessionId } = await pendingPurchase(provider, 20_000);
-    expect((await fulfilPurchase(t.app.db, provider, sessionId)).outcome).toBe('granted');
-    expect((await fulfilPurchase(t.app.db, provider, sessionId)).outcome).toBe('already-paid');
+    expect((await fulfilPurchase(t.app.db, provider, sessionId, PRICE)).outcome).toBe('granted');
+    expect((await fulfilPurchase(t.app.db, provider, sessionId, PRICE)).outcome).toBe(
+      'already-paid',
+    );
     expect(await getBalance(t.app.db, userId)).toBe(20_100);
   });
 
   it('grants nothing for a session it does not know, or one of the other provider', async () => {
     const other = provider === 'stripe' ? 'local' : 'stripe';
     const { userId, sessionId } = await pendingPurchase(other);
-    expect(await fulfilPurchase(t.app.db, provider, sessionId)).toEqual({
+    expect(await fulfilPurchase(t.app.db, provider, sessionId, PRICE)).toEqual({
       outcome: 'unknown-session',
     });
-    expect(await fulfilPurchase(t.app.db, provider, 'cs_never_created')).toEqual({
+    expect(await fulfilPurchase(t.app.db, provider, 'cs_never_created', PRICE)).toEqual({
       outcome: 'unknown-session',
     });
     expect(await getBalance(t.app.db, userId)).toBe(100);
@@ -88,7 +93,7 @@ describe.each(['stripe', 'local'] as const)('fulfilment (%s)', (provider) => {
 
   it('never turns a paid purchase back into a failed one', async () => {
     const { userId, sessionId } = await pendingPurchase(provider);
-    await fulfilPurchase(t.app.db, provider, sessionId);
+    await fulfilPurchase(t.app.db, provider, sessionId, PRICE);
     expect(await closePurchase(t.app.db, provider, sessionId, 'failed')).toBe(false);
     expect(await statusOf(sessionId)).toBe('paid');
     expect(await getBalance(t.app.db, userId)).toBe(10_100);
@@ -99,8 +104,44 @@ describe('fulfilment after a close', () => {
   it('still credits a payment that the provider confirms after the session was marked failed', async () => {
     const { userId, sessionId } = await pendingPurchase('stripe');
     await closePurchase(t.app.db, 'stripe', sessionId, 'failed');
-    expect((await fulfilPurchase(t.app.db, 'stripe', sessionId)).outcome).toBe('granted');
+    expect((await fulfilPurchase(t.app.db, 'stripe', sessionId, PRICE)).outcome).toBe('granted');
     expect(await getBalance(t.app.db, userId)).toBe(10_100);
     expect(await statusOf(sessionId)).toBe('paid');
   });
 });
+
+describe.each(['stripe', 'local'] as const)(
+  'a payment that is not the recorded price (%s)',
+  (provider) => {
+    it.each([
+      ['less money', { amount: 1, currency: 'usd' }],
+      ['more money', { amount: 200_000, currency: 'usd' }],
+      ['another currency', { amount: 2000, currency: 'jpy' }],
+      ['nothing said', undefined],
+    ])('%s: held, nothing granted, and it stays held', async (_name, charged) => {
+      const { userId, sessionId } = await pendingPurchase(provider);
+
+      const result = await fulfilPurchase(t.app.db, provider, sessionId, charged);
+      expect(result).toMatchObject({ outcome: 'held', charged });
+      expect(await statusOf(sessionId)).toBe('held');
+
+      // A replay, or a later delivery with the recorded price, does not release it: a person does.
+      expect((await fulfilPurchase(t.app.db, provider, sessionId, PRICE)).outcome).toBe('held');
+      expect(await closePurchase(t.app.db, provider, sessionId, 'expired')).toBe(false);
+      expect(await statusOf(sessionId)).toBe('held');
+      expect(await getBalance(t.app.db, userId)).toBe(100);
+      expect((await ledgerOf(userId)).filter((row) => row.kind === 'purchase')).toHaveLength(0);
+    });
+
+    it('20 concurrent deliveries of a wrong amount grant nothing', async () => {
+      const { userId, sessionId } = await pendingPurchase(provider);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fulfilPurchase(t.app.db, provider, sessionId, { amount: 1, currency: 'usd' }),
+        ),
+      );
+      expect(results.every((r) => r.outcome === 'held')).toBe(true);
+      expect(await getBalance(t.app.db, userId)).toBe(100);
+    });
+  },
+);

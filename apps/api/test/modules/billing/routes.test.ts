@@ -43,6 +43,24 @@ function pay(user: TestUser, path: string, card: Record<string, string>) {
 
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123' };
 
+/** The cookie a response sets, as a browser would send it back (`name=value`). */
+function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  return String(first ?? '').split(';')[0] ?? '';
+}
+
+/** Follows a 303 back to the checkout page as a browser does, with the cookie it was given. */
+async function follow(user: TestUser, res: Awaited<ReturnType<typeof pay>>) {
+  expect(res.statusCode).toBe(303);
+  const notice = cookieFrom(res);
+  return t.app.inject({
+    method: 'GET',
+    url: res.headers.location as string,
+    headers: { cookie: [user.headers.cookie, notice].filter(Boolean).join('; ') },
+  });
+}
+
 describe('GET /subscription/prices (local provider)', () => {
   it("answers the spec's three tiers, newest first, without a session", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/prices' });
@@ -193,29 +211,71 @@ describe('local test checkout page', () => {
     expect(await getBalance(t.app.db, stranger.user.id)).toBe(0);
   });
 
-  it('re-renders with the decline message for 4000 0000 0000 0002 and grants nothing', async () => {
+  it('redirects back after a decline (4000 0000 0000 0002), shows the message once and grants nothing', async () => {
     const buyer = await createUser(t.app, { credits: 100 });
     const { path } = await openCheckout(buyer);
-    const res = await pay(buyer, path, { ...goodCard, cardNumber: '4000 0000 0000 0002' });
-    expect(res.statusCode).toBe(402);
+    const declined = await pay(buyer, path, { ...goodCard, cardNumber: '4000 0000 0000 0002' });
+    // 303 to the page itself: Back and reload never offer to resubmit the payment form.
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(path);
+    // What crosses the redirect names the message and the expiry, never the card number or CVC.
+    const notice = decodeURIComponent(cookieFrom(declined).split('=')[1] ?? '');
+    const carried = Buffer.from(notice, 'base64url').toString('utf8');
+    expect(JSON.parse(carried)).toEqual({
+      formError: 'declined',
+      fieldErrors: {},
+      expiry: '12 / 39',
+    });
+    expect(carried).not.toContain('0002');
+    expect(String(declined.headers['set-cookie'])).toContain(`Path=${path};`);
+
+    const res = await follow(buyer, declined);
+    expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
       '<div class="alert" role="alert">Your card was declined. Please use a different card.</div>',
     );
     expect(res.body).toContain('value="12 / 39"');
     // The card number is never echoed back; the expiry is kept for convenience.
     expect(res.body).toMatch(/id="cardNumber"[^>]*value=""/);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /trusty_checkout_notice=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    // Shown once: the page reloaded without the notice is clean again.
+    const reloaded = await t.app.inject({ method: 'GET', url: path, headers: buyer.headers });
+    expect(reloaded.body).not.toContain('role="alert"');
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(100);
   });
 
-  it('names invalid card fields next to them', async () => {
+  it('ignores a notice cookie it did not write', async () => {
     const buyer = await createUser(t.app);
     const { path } = await openCheckout(buyer);
-    const res = await pay(buyer, path, {
+    for (const value of [
+      'garbage',
+      Buffer.from('{"formError":"<script>"}').toString('base64url'),
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie: `${buyer.headers.cookie}; trusty_checkout_notice=${value}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('role="alert"');
+      expect(res.body).not.toContain('<script>');
+    }
+  });
+
+  it('names invalid card fields next to them, after a redirect', async () => {
+    const buyer = await createUser(t.app);
+    const { path } = await openCheckout(buyer);
+    const invalid = await pay(buyer, path, {
       cardNumber: '4242 4242 4242 4241',
       expiry: '01/20',
       cvc: '1',
     });
-    expect(res.statusCode).toBe(422);
+    expect(invalid.headers.location).toBe(path);
+    const res = await follow(buyer, invalid);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('value="01/20"');
     expect(res.body).toContain('aria-describedby="cardNumber-error"');
     expect(res.body).toContain('Your card number is invalid.');
     expect(res.body).toContain('Your card&#39;s expiration date is in the past.');
@@ -255,7 +315,48 @@ describe('local test checkout page', () => {
     expect(cancel.headers.location).toBe(CANCEL_URL);
 
     const late = await pay(buyer, path, goodCard);
-    expect(late.statusCode).toBe(409);
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe(path);
+    expect((await follow(buyer, late)).body).toContain('Checkout closed');
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
+    const [row] = await t.app.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerSessionId, sessionId));
+    expect(row?.status).toBe('expired');
+  });
+
+  it('closes a session left unpaid for more than 30 minutes: Expired, and it cannot be paid', async () => {
+    const buyer = await createUser(t.app);
+    const { path, sessionId } = await openCheckout(buyer);
+    const openedAt = (minutesAgo: number) =>
+      t.app.db
+        .update(purchases)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(purchases.providerSessionId, sessionId));
+
+    await openedAt(29);
+    expect(
+      (await t.app.inject({ method: 'GET', url: path, headers: buyer.headers })).body,
+    ).toContain('Pay $20.00');
+    await openedAt(31);
+    const history = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/subscription/purchases',
+          headers: buyer.headers,
+        })
+      ).json<{ data: Array<{ status: string }> }>().data;
+    // Expired as soon as the life is over, before anyone opens the page again.
+    expect((await history()).map((p) => p.status)).toEqual(['expired']);
+
+    const late = await pay(buyer, path, goodCard);
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe(path);
+    const page = await follow(buyer, late);
+    expect(page.body).toContain('Checkout closed');
+    expect(page.body).not.toContain('Pay $20.00');
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
     const [row] = await t.app.db
       .select()
@@ -287,7 +388,7 @@ describe('local test checkout page', () => {
 });
 
 describe('GET /subscription/purchases', () => {
-  it("lists the user's own purchases newest first, without abandoned checkouts", async () => {
+  it("lists the user's own purchases and checkouts newest first, abandoned ones as expired", async () => {
     const buyer = await createUser(t.app);
     const other = await createUser(t.app);
     const paid = await openCheckout(buyer, 'local_tier_1');
@@ -306,6 +407,7 @@ describe('GET /subscription/purchases', () => {
     const { data } = res.json<{ data: Array<Record<string, unknown>> }>();
     expect(data.map((p) => [p.packageName, p.credits, p.amount, p.currency, p.status])).toEqual([
       ['Tier 2', 20_000, 3800, 'USD', 'pending'],
+      ['Tier 3', 60_000, 9999, 'USD', 'expired'],
       ['Tier 1', 10_000, 2000, 'USD', 'paid'],
     ]);
     expect(Object.keys(data[0] ?? {}).sort()).toEqual([

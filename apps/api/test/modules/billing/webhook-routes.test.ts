@@ -12,6 +12,8 @@ import {
   type FakeStripe,
 } from '../../infra/payments/fake-stripe';
 
+const TIER_2_CHARGE = { amount_total: 3800, currency: 'usd' };
+
 const APP = 'http://localhost:3000';
 
 let fake: FakeStripe;
@@ -35,7 +37,7 @@ beforeAll(async () => {
       },
     },
   ]);
-  t = await createTestApp({ ...stripeEnv(fake), RATE_LIMITS: 'false' });
+  t = await createTestApp({ ...stripeEnv(fake), RATE_LIMITS: 'false' }, { captureLogs: true });
 });
 afterAll(async () => {
   await t.close();
@@ -205,7 +207,7 @@ describe('POST /subscription/webhook', () => {
     const events = Array.from({ length: 20 }, (_, i) =>
       signedEvent(
         i % 2 ? 'checkout.session.completed' : 'checkout.session.async_payment_succeeded',
-        checkoutSessionObject(sessionId, 'paid'),
+        checkoutSessionObject(sessionId, 'paid', TIER_2_CHARGE),
       ),
     );
     const responses = await Promise.all(events.map((event) => deliver(event)));
@@ -283,6 +285,106 @@ describe('POST /subscription/webhook', () => {
     }
     expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
     expect(await statusOf(sessionId)).toBe('pending');
+  });
+
+  it('refuses a signature timestamped more than five minutes ahead with 400, changing nothing', async () => {
+    const buyer = await createUser(t.app);
+    const sessionId = await startStripeCheckout(buyer);
+    // Signed with the real secret: only the timestamp is wrong (a payload made to be replayed later).
+    const fromTheFuture = signedEvent(
+      'checkout.session.completed',
+      checkoutSessionObject(sessionId, 'paid'),
+      { timestamp: Math.floor(Date.now() / 1000) + 10 * 60 },
+    );
+    const res = await deliver(fromTheFuture);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'INVALID_SIGNATURE' });
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
+    expect(await statusOf(sessionId)).toBe('pending');
+  });
+
+  it.each([
+    ['an amount below the price', { amount_total: 1, currency: 'usd' }],
+    ['the amount in another currency', { amount_total: 2000, currency: 'eur' }],
+    ['no amount at all', { amount_total: null, currency: null }],
+  ])(
+    'holds a paid session with %s: 200 to Stripe, no credits, logged as an error',
+    async (_name, charge) => {
+      const buyer = await createUser(t.app, { credits: 100 });
+      const sessionId = await startStripeCheckout(buyer);
+      const event = signedEvent(
+        'checkout.session.completed',
+        checkoutSessionObject(sessionId, 'paid', charge),
+      );
+
+      const res = await deliver(event);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+      expect(await statusOf(sessionId)).toBe('held');
+      expect(await getBalance(t.app.db, buyer.user.id)).toBe(100);
+      const logged = t.logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.sessionId === sessionId && line.level === 50);
+      expect(logged).toMatchObject({
+        msg: 'stripe payment held: amount or currency differs from the purchase',
+        expected: { amount: 2000, currency: 'USD' },
+      });
+
+      // The same session delivered again with the right amount stays held.
+      await deliver(signedEvent('checkout.session.completed', checkoutSessionObject(sessionId)));
+      expect(await statusOf(sessionId)).toBe('held');
+      expect(await getBalance(t.app.db, buyer.user.id)).toBe(100);
+
+      const history = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/subscription/purchases',
+        headers: buyer.headers,
+      });
+      expect(history.json().data[0]).toMatchObject({ status: 'held', credits: 10_000 });
+    },
+  );
+
+  it('shows a session past its 24 h life as expired before Stripe says so, and still credits a late payment', async () => {
+    const buyer = await createUser(t.app);
+    const stale = await startStripeCheckout(buyer);
+    const fresh = await startStripeCheckout(buyer, 'price_tier_2');
+    await t.app.db
+      .update(purchases)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(purchases.providerSessionId, stale));
+    const statuses = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/subscription/purchases',
+          headers: buyer.headers,
+        })
+      )
+        .json<{ data: Array<{ packageName: string; status: string }> }>()
+        .data.map((p) => [p.packageName, p.status]);
+
+    expect(await statuses()).toEqual([
+      ['Tier 2', 'pending'],
+      ['Tier 1', 'expired'],
+    ]);
+    // The money arrived after all (a delayed method settling late): it is credited.
+    await deliver(signedEvent('checkout.session.completed', checkoutSessionObject(stale)));
+    expect(await getBalance(t.app.db, buyer.user.id)).toBe(10_000);
+    expect(await statuses()).toEqual([
+      ['Tier 2', 'pending'],
+      ['Tier 1', 'paid'],
+    ]);
+    // Stripe's own expiry notice closes the other one.
+    await deliver(
+      signedEvent(
+        'checkout.session.expired',
+        checkoutSessionObject(fresh, 'unpaid', TIER_2_CHARGE),
+      ),
+    );
+    expect(await statuses()).toEqual([
+      ['Tier 2', 'expired'],
+      ['Tier 1', 'paid'],
+    ]);
   });
 
   it('keeps the raw body to itself: other routes still parse JSON', async () => {

@@ -137,7 +137,7 @@ describe('ProfilePage: personal information', () => {
 });
 
 describe('ProfilePage: account balance', () => {
-  it('shows tokens, uploads and total costs with separators, and links to Buy Credits', async () => {
+  it('shows credits, uploads and cost lines analyzed with separators, and links to Buy Credits', async () => {
     signIn();
     mockProfileApi({ 'GET /tbm/user-stats': stats(10_100, 3, 1234) });
     const { user, router } = renderRoutes(routes, '/profile');
@@ -147,11 +147,11 @@ describe('ProfilePage: account balance', () => {
       .closest('div') as HTMLElement;
     expect(await within(balance).findByText('10,100')).toBeInTheDocument();
     const figure = (label: string) => within(balance).getByText(label).nextElementSibling;
-    expect(figure('Total Tokens Available')).toHaveTextContent('10,100');
+    expect(figure('Credits available')).toHaveTextContent('10,100');
     expect(figure('File Uploads')).toHaveTextContent('3');
-    expect(figure('Total Costs')).toHaveTextContent('1,234');
+    expect(figure('Cost lines analyzed')).toHaveTextContent('1,234');
 
-    await user.click(screen.getByRole('link', { name: 'Buy More Tokens' }));
+    await user.click(screen.getByRole('link', { name: 'Buy more credits' }));
     expect(router.state.location.pathname).toBe('/buy-credits');
   });
 
@@ -205,6 +205,29 @@ describe('ProfilePage: purchase history', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Package', 'Credits', 'Amount', 'Status']);
+  });
+
+  it('names every status: an abandoned checkout reads Expired, a mismatched payment On hold', async () => {
+    signIn();
+    mockProfileApi({
+      'GET /subscription/purchases': json(200, {
+        success: true,
+        data: [
+          purchase({ id: 'p4', packageName: 'Tier 3', status: 'held' }),
+          purchase({ id: 'p3', packageName: 'Tier 2', status: 'expired' }),
+          purchase({ id: 'p2', packageName: 'Tier 1', status: 'failed' }),
+          purchase({ id: 'p1', packageName: 'Tier 1', status: 'pending' }),
+        ],
+      }),
+    });
+    renderRoutes(routes, '/profile');
+
+    const table = await screen.findByRole('table', { name: 'Purchase History' });
+    const statusColumn = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(statusColumn).toEqual(['On hold', 'Expired', 'Failed', 'Pending']);
   });
 
   it('says when there is nothing yet, with a way to buy', async () => {

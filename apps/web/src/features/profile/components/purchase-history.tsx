@@ -13,11 +13,13 @@ const STATUS: Record<PurchaseStatus, { label: string; tone: string }> = {
   pending: { label: 'Pending', tone: 'bg-amber-50 text-amber-800 ring-amber-200' },
   failed: { label: 'Failed', tone: 'bg-red-50 text-red-800 ring-red-200' },
   expired: { label: 'Expired', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  // Paid, but not the amount recorded at checkout: no credits until someone reviews it.
+  held: { label: 'On hold', tone: 'bg-orange-50 text-orange-800 ring-orange-200' },
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** What the user has paid for (and checkouts still waiting for payment), newest first. */
+/** What the user has paid for, and checkouts still open or expired unpaid, newest first. */
 export function PurchaseHistory() {
   const purchases = usePurchases();
   return (
