@@ -1,6 +1,6 @@
 /** The local (lexicon) engine: knowledge-base matching, scoring and calibrated confidence. */
 import type { Classification, LayerName, LocalEngine } from './types.js';
-import { loadCompiledKnowledge, type Knowledge } from './knowledge.js';
+import { loadCompiledKnowledge, phrasesOf, type Knowledge } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
@@ -26,6 +26,15 @@ const UNKNOWN_CONFIDENCE = 0.05;
 const FOLLOW_LEARNED = 0.99;
 /** An item with only weak evidence never gets more than this. */
 const WEAK_CAP = 0.29;
+/**
+ * Answers that rest on little: a vendor's default placement with no product or IT word on the line, or a line most of
+ * whose words no knowledge-base phrase and no labelled line contains. Either may be right, but neither has earned the
+ * 'right at >= 0.8' promise, so both stay below it.
+ */
+const VENDOR_ONLY_CAP = 0.6;
+const MOSTLY_UNKNOWN_CAP = 0.6;
+/** Share of a line's words, unknown to the knowledge base and to every labelled line, from which it is 'mostly unknown'. */
+const MOSTLY_UNKNOWN_SHARE = 0.5;
 
 let shared: Knowledge | undefined;
 export function knowledge(): Knowledge {
@@ -34,6 +43,28 @@ export function knowledge(): Knowledge {
 let sharedLearned: LearnedModel | undefined;
 function learned(): LearnedModel {
   return (sharedLearned ??= loadLearned(learnedCounts as unknown as CompiledLearned));
+}
+let sharedVocabulary: Set<string> | undefined;
+/** Every word some knowledge-base phrase or some labelled line has. */
+function vocabulary(): Set<string> {
+  if (sharedVocabulary) return sharedVocabulary;
+  const kb = knowledge();
+  const words = new Set<string>(learned().subTower.deltas.keys());
+  const phrases = [
+    ...phrasesOf(kb.productIndex),
+    ...phrasesOf(kb.lexIndex),
+    ...phrasesOf(kb.cueIndex),
+    ...phrasesOf(kb.vendorIndex),
+  ];
+  for (const [phrase] of phrases) for (const w of phrase.split(' ')) words.add(w);
+  return (sharedVocabulary = words);
+}
+/** Share of the line's distinct words that neither the knowledge base nor any labelled line has. */
+export function unknownShare(tokens: readonly string[]): number {
+  const distinct = [...new Set(tokens)];
+  if (!distinct.length) return 0;
+  const v = vocabulary();
+  return distinct.filter((w) => !v.has(w)).length / distinct.length;
 }
 
 function round(x: number): number {
@@ -200,11 +231,16 @@ export function decide(normalized: string, input: string): Decision {
     subTower: posterior(m.subTower, sc.tokens),
   };
   const first = secondOpinion(posteriors, ruled);
+  // a product or service named on the line decides its tower: labelled lines never overrule a named match, however
+  // near-unanimous (they cannot know a product added to the knowledge base after they were written)
+  const named = top.evidence.some((e) => e.kind === 'product');
   // near-unanimous labelled lines overrule the rules for that layer
   const followPool =
     first.subPool.best !== ruled.subPool && first.subPool.bestProbability >= FOLLOW_LEARNED;
   const followTower =
-    first.subTower.best !== ruled.subTower && first.subTower.bestProbability >= FOLLOW_LEARNED;
+    !named &&
+    first.subTower.best !== ruled.subTower &&
+    first.subTower.bestProbability >= FOLLOW_LEARNED;
   const codes = { ...ruled };
   if (followPool) codes.subPool = first.subPool.best;
   if (followTower) {
@@ -216,7 +252,12 @@ export function decide(normalized: string, input: string): Decision {
   const second = followPool || followTower ? secondOpinion(posteriors, codes) : first;
   const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
   const weak = top.score < 1.5;
-  const cap = (x: number) => round(weak ? Math.min(WEAK_CAP, x) : x);
+  const vendorOnly = !weak && top.evidence.every((e) => e.kind === 'vendor');
+  const mostlyUnknown = !weak && !named && unknownShare(sc.tokens) >= MOSTLY_UNKNOWN_SHARE;
+  const limit = weak
+    ? WEAK_CAP
+    : Math.min(vendorOnly ? VENDOR_ONLY_CAP : 1, mostlyUnknown ? MOSTLY_UNKNOWN_CAP : 1);
+  const cap = (x: number) => round(Math.min(limit, x));
   // a followed layer has no rule strength of its own: it gets its curve's floor
   const itRaw = (raw: number) => (followTower ? 0 : raw);
   const poolRaw = followPool ? 0 : sc.rawPool;
@@ -235,6 +276,8 @@ export function decide(normalized: string, input: string): Decision {
   const reason =
     describe(sc, ruled.subTower, ruled.subPool) +
     (weak ? ' (weak evidence — low confidence)' : '') +
+    (vendorOnly ? ' (vendor default only — review)' : '') +
+    (mostlyUnknown ? ' (most words unknown — review)' : '') +
     (followed.length
       ? `; labelled lines with these words are ${followed.join(' and ')}, used instead`
       : '') +
@@ -303,6 +346,7 @@ export function classifyOne(input: string): Classification {
 export function createLocalEngine(): LocalEngine {
   knowledge();
   learned();
+  vocabulary();
   const classifySync = (names: readonly string[]): Classification[] =>
     names.map((n) => classifyOne(n));
   return {
