@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -9,22 +9,39 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /**
+   * The actions, kept in a footer that stays in view while the body scrolls (a long result on
+   * a phone must not push its buttons below the fold).
+   */
+  footer?: ReactNode;
   /** False while work is running: Escape, outside clicks and the close button do nothing. */
   dismissible?: boolean;
   className?: string;
-  /** Where focus goes on close; call `event.preventDefault()` to move it yourself (default: the opener). */
+  /**
+   * The control focus goes back to on close. Radix returns focus to a Dialog.Trigger, or to
+   * whatever had focus when the dialog mounted; a dialog opened after a request has neither
+   * (its button was disabled meanwhile), so it names the control that started the action.
+   * The ref is read at close time, so it may point to a control rendered in the meantime.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close; call `event.preventDefault()` to move it yourself (wins over `returnFocusTo`). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Accessible modal (focus trap, Escape, labelled title) on Radix. */
+/**
+ * Accessible modal (focus trap, Escape, labelled title) on Radix. Its top edge stays below the
+ * toasts (`--toast-band`, set by the app's toaster) so a toast never covers the title.
+ */
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
   children,
+  footer,
   dismissible = true,
   className,
+  returnFocusTo,
   onCloseAutoFocus,
 }: DialogProps) {
   return (
@@ -35,36 +52,59 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
           onInteractOutside={(e) => !dismissible && e.preventDefault()}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-            'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+            'fixed left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+            // Centred in the space below the toasts, and never taller than it.
+            'top-[calc(var(--toast-band,0px)+(100dvh-var(--toast-band,0px))/2)] max-h-[calc(100dvh-var(--toast-band,0px)-2rem)]',
+            'rounded-2xl bg-white shadow-xl focus:outline-none',
             className,
           )}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="flex shrink-0 items-start justify-between gap-4 px-6 pt-6 pb-4">
             <RadixDialog.Title className="text-lg font-semibold break-words text-slate-900">
               {title}
             </RadixDialog.Title>
             {dismissible && (
               <RadixDialog.Close
-                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
                 aria-label="Close dialog"
               >
                 <X className="h-5 w-5" aria-hidden="true" />
               </RadixDialog.Close>
             )}
           </div>
-          {description && (
-            <RadixDialog.Description className="mb-4 text-sm text-slate-600">
-              {description}
-            </RadixDialog.Description>
+          <div
+            data-dialog-body=""
+            className={cn('min-h-0 flex-1 overflow-y-auto px-6', footer ? 'pb-4' : 'pb-6')}
+          >
+            {description && (
+              <RadixDialog.Description className="mb-4 text-sm text-slate-600">
+                {description}
+              </RadixDialog.Description>
+            )}
+            {children}
+          </div>
+          {footer && (
+            <div
+              data-dialog-footer=""
+              className="shrink-0 rounded-b-2xl border-t border-slate-200 bg-white px-6 py-4"
+            >
+              {footer}
+            </div>
           )}
-          {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

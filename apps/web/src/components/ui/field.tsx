@@ -25,7 +25,7 @@ export function fieldControlClasses(
 ): string {
   return cn(
     'block w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
-    'placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
+    'placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
     error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 focus:outline-brand-500',
     ...extra,
   );

@@ -40,7 +40,8 @@ export function Sheet({
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none',
+            // Below the toasts (`--toast-band`, app/toaster.tsx), so none covers the title.
+            'fixed top-[var(--toast-band,0px)] bottom-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none',
             'data-[state=open]:animate-slide-in-left',
             className,
           )}

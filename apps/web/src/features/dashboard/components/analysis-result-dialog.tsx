@@ -1,4 +1,5 @@
 import { CATEGORIZATION_KEYS, type CategorizeResult } from '@trusty/contracts';
+import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -47,6 +48,8 @@ export interface AnalysisResultDialogProps {
   onOpenChange(open: boolean): void;
   onAnalyzeAnother(): void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The control that asked for the analysis: focus returns there on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The result, titled with the cost name: every categorization key with its value (spec §2). */
@@ -56,6 +59,7 @@ export function AnalysisResultDialog({
   onOpenChange,
   onAnalyzeAnother,
   onCloseAutoFocus,
+  returnFocusTo,
 }: AnalysisResultDialogProps) {
   if (!result) return null;
   const { categorization } = result;
@@ -66,6 +70,15 @@ export function AnalysisResultDialog({
       title={result.costName}
       description="TBM categorization"
       onCloseAutoFocus={onCloseAutoFocus}
+      returnFocusTo={returnFocusTo}
+      footer={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={onAnalyzeAnother}>Analyze Another</Button>
+        </div>
+      }
     >
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {CATEGORIZATION_KEYS.map((key) => (
@@ -89,12 +102,6 @@ export function AnalysisResultDialog({
           </div>
         )}
       </dl>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Close
-        </Button>
-        <Button onClick={onAnalyzeAnother}>Analyze Another</Button>
-      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { EXCEL_ACCEPT } from '@trusty/contracts';
 import { FileSpreadsheet, UploadCloud } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +19,9 @@ export interface FileDropZoneProps {
   onSelect(file: File): void;
   onRemove(): void;
   onProcess(): void;
+  /** Process File, and Choose File when no file is chosen: where the page returns focus. */
+  processButtonRef?: Ref<HTMLButtonElement>;
+  chooseButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Drag-and-drop or picker; then the chosen file with Remove / Choose Different File / Process File. */
@@ -29,6 +32,8 @@ export function FileDropZone({
   onSelect,
   onRemove,
   onProcess,
+  processButtonRef,
+  chooseButtonRef,
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -79,7 +84,7 @@ export function FileDropZone({
             <Button variant="outline" onClick={choose} disabled={busy}>
               Choose Different File
             </Button>
-            <Button onClick={onProcess} disabled={busy}>
+            <Button ref={processButtonRef} onClick={onProcess} disabled={busy}>
               Process File
             </Button>
           </div>
@@ -102,6 +107,7 @@ export function FileDropZone({
           <p className="mt-3 font-medium text-slate-900">Drag and drop your Excel file here</p>
           <p className="text-sm text-slate-500">or</p>
           <Button
+            ref={chooseButtonRef}
             className="mt-2"
             variant="outline"
             onClick={choose}

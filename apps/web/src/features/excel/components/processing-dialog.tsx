@@ -31,6 +31,8 @@ export interface ProcessingDialogProps {
   onDownload(): void;
   onProcessAnother(): void;
   onViewDetails(): void;
+  /** Where focus goes on close: the control that started the run may have been replaced. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /** The status dialog of spec §2/§4: cannot be closed while processing. */
@@ -43,12 +45,15 @@ export function ProcessingDialog(props: ProcessingDialogProps) {
       ? 'Processing Complete'
       : 'Processing Failed';
   const state = status === 'success' ? 'done' : status === 'error' ? 'failed' : 'running';
+  const finished = (status === 'success' && result !== undefined) || status === 'error';
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={title}
       dismissible={!running}
+      onCloseAutoFocus={props.onCloseAutoFocus}
+      footer={finished ? <ProcessingActions {...props} /> : undefined}
     >
       <div className="space-y-5">
         <ProcessingSteps activeStep={activeStep} state={state} />
@@ -76,41 +81,45 @@ export function ProcessingDialog(props: ProcessingDialogProps) {
             </p>
           </div>
         )}
-        {status === 'success' && result && (
-          <>
-            <ResultOverview result={result} />
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-              <Button variant="ghost" onClick={props.onProcessAnother}>
-                <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                Process Another File
-              </Button>
-              <Button
-                variant="outline"
-                onClick={props.onViewDetails}
-                disabled={result.successfulRows === 0}
-              >
-                <FileSearch aria-hidden="true" className="h-4 w-4" />
-                View Details
-              </Button>
-              <Button onClick={props.onDownload} disabled={props.downloading}>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                {props.downloading ? 'Downloading...' : 'Download Processed File'}
-              </Button>
-            </div>
-          </>
-        )}
-        {status === 'error' && (
-          <>
-            <Alert>{props.errorMessage}</Alert>
-            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-              {props.needsCredits && <LinkButton to={paths.buyCredits}>Buy Credits</LinkButton>}
-              <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-                Close
-              </Button>
-            </div>
-          </>
-        )}
+        {status === 'success' && result && <ResultOverview result={result} />}
+        {status === 'error' && <Alert>{props.errorMessage}</Alert>}
       </div>
     </Dialog>
   );
+}
+
+/** The buttons under a finished run, in the dialog's footer so a phone keeps them in view. */
+function ProcessingActions(props: ProcessingDialogProps) {
+  const { status, result } = props;
+  if (status === 'success' && result)
+    return (
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="ghost" onClick={props.onProcessAnother}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Process Another File
+        </Button>
+        <Button
+          variant="outline"
+          onClick={props.onViewDetails}
+          disabled={result.successfulRows === 0}
+        >
+          <FileSearch aria-hidden="true" className="h-4 w-4" />
+          View Details
+        </Button>
+        <Button onClick={props.onDownload} disabled={props.downloading}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {props.downloading ? 'Downloading...' : 'Download Processed File'}
+        </Button>
+      </div>
+    );
+  if (status === 'error')
+    return (
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        {props.needsCredits && <LinkButton to={paths.buyCredits}>Buy Credits</LinkButton>}
+        <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+          Close
+        </Button>
+      </div>
+    );
+  return null;
 }

@@ -1,5 +1,5 @@
 import { CATEGORIZATION_KEYS, LOW_CONFIDENCE } from '@trusty/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,14 +10,34 @@ import { useResultDetails } from '../api/get-result-details';
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
+/** A cell: a table cell on wider screens, a "label  value" line of a card on a phone. */
+const CELL =
+  'px-3 py-2 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right';
+
+/** The column's name beside the value, only where the header row is hidden (phones). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="text-left font-normal text-slate-600 sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 export interface ResultDetailsDialogProps {
   processId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The control focus returns to on close (the View Details that is still on the page). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** View Details: the classified rows with their layers and confidence, filterable to the low ones. */
-export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDetailsDialogProps) {
+export function ResultDetailsDialog({
+  processId,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ResultDetailsDialogProps) {
   const details = useResultDetails(processId, open);
   const [lowOnly, setLowOnly] = useState(false);
   const filterId = useId();
@@ -33,6 +53,14 @@ export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDet
       description="Each row of your file with the TBM layers it was given and how confident the classification is."
       // `!`: the shared Dialog's own max-w-lg would otherwise win (cn() does not merge classes).
       className="max-w-6xl!"
+      returnFocusTo={returnFocusTo}
+      footer={
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </div>
+      }
     >
       <div className="mb-3 flex items-center gap-2">
         <input
@@ -73,10 +101,13 @@ export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDet
                 : 'No classified rows.'}
             </p>
           ) : (
-            <div className="max-h-[60vh] overflow-auto rounded-lg border border-slate-200">
-              <table className="min-w-full text-left text-sm">
+            // One table; on a phone each row becomes a stacked card (the headers move into
+            // labels beside each value), so tower, pool and confidence are read without
+            // scrolling sideways through eight columns.
+            <div className="sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200">
+              <table className="text-left text-sm max-sm:block sm:min-w-full">
                 <caption className="sr-only">Classified rows</caption>
-                <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+                <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 max-sm:sr-only">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
                       Row
@@ -94,29 +125,39 @@ export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDet
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-100">
+                <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
                   {rows.map((row) => {
                     const low = row.confidence < LOW_CONFIDENCE;
                     return (
-                      <tr key={row.row} title={row.reason}>
-                        <td className="px-3 py-2 text-slate-500">{row.row}</td>
+                      <tr
+                        key={row.row}
+                        title={row.reason}
+                        className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+                      >
+                        <td className={cn(CELL, 'text-slate-500')}>
+                          <PhoneLabel>Row</PhoneLabel>
+                          {row.row}
+                        </td>
                         <th
                           scope="row"
-                          className="min-w-48 px-3 py-2 font-medium break-words text-slate-900"
+                          className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:min-w-48"
                         >
                           {row.costName}
                         </th>
                         {CATEGORIZATION_KEYS.map((key) => (
-                          <td key={key} className="px-3 py-2 whitespace-nowrap text-slate-700">
+                          <td key={key} className={cn(CELL, 'text-slate-700 sm:whitespace-nowrap')}>
+                            <PhoneLabel>{key}</PhoneLabel>
                             {row.categorization[key]}
                           </td>
                         ))}
                         <td
                           className={cn(
-                            'px-3 py-2 font-medium whitespace-nowrap',
+                            CELL,
+                            'font-medium whitespace-nowrap',
                             low ? 'text-red-700' : 'text-green-700',
                           )}
                         >
+                          <PhoneLabel>Confidence</PhoneLabel>
                           {percent(row.confidence)}
                           {low && <span className="sr-only"> (low)</span>}
                         </td>
@@ -129,11 +170,6 @@ export function ResultDetailsDialog({ processId, open, onOpenChange }: ResultDet
           )}
         </>
       )}
-      <div className="mt-4 flex justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Close
-        </Button>
-      </div>
     </Dialog>
   );
 }

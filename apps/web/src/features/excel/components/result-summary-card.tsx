@@ -1,5 +1,6 @@
 import type { ExcelProcessResult } from '@trusty/contracts';
 import { CheckCircle2, Download, FileSearch, RotateCcw } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ResultOverview } from './result-overview';
@@ -11,6 +12,9 @@ export interface ResultSummaryCardProps {
   onDownload(): void;
   onViewDetails(): void;
   onProcessAnother(): void;
+  /** Focus targets for the page when a dialog over this card closes. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  viewDetailsRef?: Ref<HTMLButtonElement>;
 }
 
 /** Spec §4: what stays on the page once the status dialog is closed after a result. */
@@ -21,13 +25,21 @@ export function ResultSummaryCard({
   onDownload,
   onViewDetails,
   onProcessAnother,
+  headingRef,
+  viewDetailsRef,
 }: ResultSummaryCardProps) {
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">Processing Complete</h2>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            Processing Complete
+          </h2>
           <p className="text-sm break-all text-slate-600">{fileName}</p>
         </div>
       </div>
@@ -39,7 +51,12 @@ export function ResultSummaryCard({
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           Process Another File
         </Button>
-        <Button variant="outline" onClick={onViewDetails} disabled={result.successfulRows === 0}>
+        <Button
+          ref={viewDetailsRef}
+          variant="outline"
+          onClick={onViewDetails}
+          disabled={result.successfulRows === 0}
+        >
           <FileSearch aria-hidden="true" className="h-4 w-4" />
           View Details
         </Button>

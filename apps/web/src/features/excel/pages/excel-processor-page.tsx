@@ -1,5 +1,5 @@
 import { excelFileIssue, processedFileName } from '@trusty/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../api/download-result';
@@ -25,6 +25,23 @@ export function ExcelProcessorPage() {
   const processing = useExcelProcessing();
   const download = useDownloadResult();
   const { result } = processing;
+  // The control that started an action may be gone when its dialog closes (Process File
+  // gives way to the summary card): these are the places focus returns to instead.
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const viewDetailsButton = useRef<HTMLButtonElement>(null);
+  const processButton = useRef<HTMLButtonElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const openingDetails = useRef(false);
+
+  const focusAfterProcessing = (event: Event) => {
+    event.preventDefault();
+    // View Details hands focus to the details dialog, which is opening in its place.
+    if (openingDetails.current) {
+      openingDetails.current = false;
+      return;
+    }
+    (summaryHeading.current ?? processButton.current ?? chooseButton.current)?.focus();
+  };
 
   const select = (chosen: File) => {
     const issue = excelFileIssue(chosen);
@@ -56,14 +73,18 @@ export function ExcelProcessorPage() {
   const showSummary = result !== undefined && file !== undefined && !dialogOpen;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    // On a phone the upload area comes right after the title, in the first screen; How It
+    // Works (text only, nothing to focus) follows it.
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Excel Processor</h1>
         <p className="text-sm text-slate-600">
           Classify every cost in a spreadsheet against the TBM taxonomy in one go.
         </p>
       </div>
-      <HowItWorks />
+      <div className="max-sm:order-1">
+        <HowItWorks />
+      </div>
       {showSummary ? (
         <ResultSummaryCard
           fileName={file.name}
@@ -72,6 +93,8 @@ export function ExcelProcessorPage() {
           onDownload={downloadResult}
           onViewDetails={() => setDetailsOpen(true)}
           onProcessAnother={reset}
+          headingRef={summaryHeading}
+          viewDetailsRef={viewDetailsButton}
         />
       ) : (
         <FileDropZone
@@ -81,6 +104,8 @@ export function ExcelProcessorPage() {
           onSelect={select}
           onRemove={reset}
           onProcess={process}
+          processButtonRef={processButton}
+          chooseButtonRef={chooseButton}
         />
       )}
       <ProcessingDialog
@@ -95,8 +120,10 @@ export function ExcelProcessorPage() {
         downloading={download.isPending}
         onDownload={downloadResult}
         onProcessAnother={reset}
+        onCloseAutoFocus={focusAfterProcessing}
         onViewDetails={() => {
           // One dialog at a time: the summary card stays behind the details.
+          openingDetails.current = true;
           setDialogOpen(false);
           setDetailsOpen(true);
         }}
@@ -106,6 +133,7 @@ export function ExcelProcessorPage() {
           processId={result.processId}
           open={detailsOpen}
           onOpenChange={setDetailsOpen}
+          returnFocusTo={viewDetailsButton}
         />
       )}
     </div>

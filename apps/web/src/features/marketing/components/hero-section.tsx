@@ -82,7 +82,7 @@ export function HeroSection({ onTalkToTeam }: HeroSectionProps) {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   onChange={() => error && setError(undefined)}
-                  className="block h-12 w-full rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-500 aria-invalid:focus:outline-red-500"
+                  className="block h-12 w-full rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-500 aria-invalid:focus:outline-red-500"
                 />
               </div>
               <button

@@ -1,0 +1,152 @@
+import type { ExcelProcessResult } from '@trusty/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/config/paths';
+import { ExcelProcessorPage } from '../../../src/features/excel/pages/excel-processor-page';
+import { apiFailure, json, mockApi } from '../../helpers/api-mock';
+import { renderRoutes, signIn } from '../../helpers/render-route';
+
+// Issue 17 §7: closing any dialog puts keyboard focus back where the user was, even when the
+// control that opened it has been replaced meanwhile (Process File gives way to the summary).
+
+const result: ExcelProcessResult = {
+  processId: '0b7a7c8e-5d0e-4a57-8f4a-3c1f0c6a9e21',
+  totalRows: 2,
+  successfulRows: 2,
+  errorRows: 0,
+  errors: [],
+  expiresAt: '2030-05-04T10:30:00.000Z',
+};
+
+const details = {
+  processId: result.processId,
+  successfulRows: 1,
+  truncated: false,
+  rows: [
+    {
+      row: 2,
+      costName: 'AWS EC2 compute',
+      categorization: {
+        'Cost Pool': 'Outside Services',
+        'Sub-Cost Pool': 'Cloud Service Providers',
+        'IT Tower': 'Compute',
+        'Sub-Tower': 'Servers',
+        'Technical Solution': 'Infrastructure',
+        'Technical Category': 'Compute',
+      },
+      confidence: 0.91,
+      reason: "Matched product 'Amazon EC2'",
+    },
+  ],
+};
+
+const stats = json(200, {
+  success: true,
+  data: { credits: 100, fileUploads: 0, totalCostsAlignment: 0 },
+});
+
+async function processWithKeyboard(process: Response) {
+  mockApi({
+    'GET /tbm/user-stats': stats,
+    'POST /tbm/excel/process': process,
+    [`GET /tbm/excel/results/${result.processId}`]: json(200, { success: true, data: details }),
+  });
+  signIn();
+  renderRoutes(
+    [{ path: paths.excelProcessor, element: <ExcelProcessorPage /> }],
+    paths.excelProcessor,
+  );
+  const user = userEvent.setup();
+  await user.upload(
+    screen.getByLabelText('Excel file'),
+    new File([new Uint8Array(2048)], 'costs.xlsx'),
+  );
+  screen.getByRole('button', { name: 'Process File' }).focus();
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('Excel Processor: focus after a dialog closes', () => {
+  it('Escape on the result lands on the summary card that replaced Process File', async () => {
+    const user = await processWithKeyboard(json(200, { success: true, data: result }));
+    await screen.findByRole('dialog', { name: 'Processing Complete' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Processing Complete' })).toHaveFocus(),
+    );
+  });
+
+  it('Escape on a failure lands on Process File again', async () => {
+    const user = await processWithKeyboard(apiFailure(400, 'No cost-name column found'));
+    const dialog = await screen.findByRole('dialog', { name: 'Processing Failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('No cost-name column found');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Process File' })).toHaveFocus());
+  });
+
+  it('Process Another File lands on Choose File', async () => {
+    const user = await processWithKeyboard(json(200, { success: true, data: result }));
+    const dialog = await screen.findByRole('dialog', { name: 'Processing Complete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Process Another File' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus());
+  });
+
+  it('View Details moves focus into the details, and Escape brings it to View Details on the page', async () => {
+    const user = await processWithKeyboard(json(200, { success: true, data: result }));
+    const done = await screen.findByRole('dialog', { name: 'Processing Complete' });
+    within(done).getByRole('button', { name: 'View Details' }).focus();
+    await user.keyboard('{Enter}');
+    const detailsDialog = await screen.findByRole('dialog', { name: 'Classified Rows' });
+    await within(detailsDialog).findByRole('table');
+    // Nothing steals focus out of the details while the result dialog closes behind them.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(detailsDialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus());
+
+    // Opened from the summary card with the keyboard, it returns there too.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Classified Rows' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus());
+  });
+
+  it('shows each classified row with a label beside every value for the phone layout', async () => {
+    const user = await processWithKeyboard(json(200, { success: true, data: result }));
+    const done = await screen.findByRole('dialog', { name: 'Processing Complete' });
+    await user.click(within(done).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classified Rows' });
+    const table = await within(dialog).findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = Array.from(row.children);
+    // Every value but the cost name carries its column's name, shown where the header row is
+    // hidden (a phone); it is hidden from screen readers, which announce the headers instead.
+    cells.forEach((cell, i) => {
+      if (cell.tagName === 'TH') return;
+      const label = cell.querySelector('[aria-hidden="true"]');
+      expect(label).toHaveTextContent(headers[i] as string);
+    });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Row2',
+      'Cost PoolOutside Services',
+      'Sub-Cost PoolCloud Service Providers',
+      'IT TowerCompute',
+      'Sub-TowerServers',
+      'Technical SolutionInfrastructure',
+      'Technical CategoryCompute',
+      'Confidence91%',
+    ]);
+    expect(within(row).getByRole('cell', { name: '91%' })).toBeInTheDocument();
+  });
+});
