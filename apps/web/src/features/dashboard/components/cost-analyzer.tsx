@@ -17,6 +17,7 @@ export function CostAnalyzer() {
   const analyze = useAnalyzeCost();
   const [dialogOpen, setDialogOpen] = useState(false);
   const focusFieldOnClose = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -87,6 +88,7 @@ export function CostAnalyzer() {
           </Alert>
         )}
         <Button
+          ref={submitButton}
           type="submit"
           size="lg"
           className="w-full sm:w-auto"
@@ -101,6 +103,7 @@ export function CostAnalyzer() {
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         onAnalyzeAnother={analyzeAnother}
+        returnFocusTo={submitButton}
         onCloseAutoFocus={(event) => {
           if (!focusFieldOnClose.current) return;
           focusFieldOnClose.current = false;
