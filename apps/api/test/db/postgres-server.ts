@@ -49,7 +49,10 @@ async function freePort(): Promise<number> {
 
 /** The pids of the postmaster and its children (backends, background workers). */
 function serverPids(dataDir: string): number[] {
-  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pidFile = join(dataDir, 'postmaster.pid');
+  // No pid file: the server is stopped, there is nothing to signal.
+  if (!existsSync(pidFile)) return [];
+  const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   const children = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
@@ -89,7 +92,14 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const start = () =>
     run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
   const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
-    for (const pid of serverPids(dataDir)) process.kill(pid, name);
+    for (const pid of serverPids(dataDir)) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        // A backend that exited between the listing and the signal.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
   };
   start();
 
