@@ -6,6 +6,7 @@ import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture } from './excel-helpers';
+import { wideBlankRows } from './fixtures/slow-workbook';
 
 /**
  * The live progress stream over a real socket (Server-Sent Events are a streaming response,
@@ -202,6 +203,34 @@ async function stats(user: TestUser) {
 }
 
 describe('a client that disconnects mid-run', () => {
+  it('stops the worker thread reading its workbook, and charges nothing', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const id = crypto.randomUUID();
+    const stream = await openStream(user, id);
+    const controller = new AbortController();
+    // Read to its end, this workbook would be refused as having no rows of costs.
+    const request = post(user, 'blank.xlsx', wideBlankRows(8), id, controller.signal).catch(
+      (error: Error) => error,
+    );
+    await vi.waitUntil(
+      () =>
+        stream.events.some((e) => {
+          const progress = e.data as ProgressEvent;
+          return progress.stage === 'validating' && progress.percent > 0;
+        }),
+      { timeout: 10_000, interval: 5 },
+    );
+    controller.abort();
+    expect(await request).toBeInstanceOf(Error);
+
+    await stream.closed;
+    expect(stream.events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The upload was cancelled; nothing was charged.' },
+    });
+    expect(await stats(user)).toMatchObject({ credits: 10, fileUploads: 0 });
+  });
+
   it('stops the work and charges nothing', async () => {
     const user = await createUser(t.app, { credits: 25_000 });
     const classify = t.app.classifier.classify.bind(t.app.classifier);
