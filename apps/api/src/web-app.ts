@@ -1,7 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built client's files; the not-found handler falls back to index.html for client routes. */
+/** Written by the web build (apps/web/vite.config.ts) from the client's route map. */
+export const CLIENT_ROUTES_FILE = 'client-routes.json';
+
+/**
+ * The paths the client renders a page for. Without the manifest (a build from before it
+ * existed) only `/` is known, and every other page answers 404 with the client's own page.
+ */
+export function readClientRoutes(root: string): string[] {
+  const file = join(root, CLIENT_ROUTES_FILE);
+  if (!existsSync(file)) return ['/'];
+  const routes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(routes) || !routes.every((r) => typeof r === 'string' && r.startsWith('/')))
+    throw new Error(`${file} is not a list of paths`);
+  return routes as string[];
+}
+
+/**
+ * Serves the built client's files, and index.html with 200 for each client route (deep links,
+ * refresh). Any other page falls to the not-found handler: index.html with 404.
+ */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
@@ -16,4 +37,13 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       else reply.header('cache-control', 'no-cache');
     },
   });
+  // The client's router also matches a route with a trailing slash ("/dashboard/").
+  const urls = readClientRoutes(root).flatMap((url) => (url === '/' ? [url] : [url, `${url}/`]));
+  for (const url of urls) {
+    // `/` is index.html itself, already served by the static plugin.
+    if (app.hasRoute({ method: 'GET', url })) continue;
+    app.get(url, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
 }

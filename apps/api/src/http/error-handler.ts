@@ -6,7 +6,8 @@ import { AppError, databaseUnavailable } from './errors';
 
 /**
  * One handler: known errors map to status + code + message; anything else is a generic 500.
- * With `spaFallback`, a GET for a non-API path that is no file answers index.html (client routes).
+ * With `spaFallback`, a GET for a non-API path that is neither a file nor a client route answers
+ * index.html (which renders the 404 page) with status 404.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -79,8 +80,10 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // The client's own routes are registered by serveWebApp; any other page is the client's 404
+    // page, sent with a 404 status so crawlers and monitors see what a visitor sees.
     if (options.spaFallback && isPage && !path.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({
       success: false,

@@ -9,6 +9,10 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'trusty-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+  writeFileSync(
+    join(dist, 'client-routes.json'),
+    JSON.stringify(['/', '/dashboard', '/reset-password', '/verify-email']),
+  );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), 'brotli-bytes');
   t = await createTestApp({}, { webDist: dist });
@@ -16,13 +20,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the built web app', () => {
-  it('answers client routes (deep links, refresh) with index.html', async () => {
-    for (const url of ['/', '/dashboard', '/reset-password?token=a&email=b', '/no/such/page']) {
+  it('answers client routes (deep links, refresh) with index.html and 200', async () => {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/dashboard/',
+      '/reset-password?token=a&email=b',
+      '/verify-email?token=t&email=a%40example.com',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">spa</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers any other page with index.html (the client renders its 404 page) and 404', async () => {
+    for (const url of ['/no/such/page', '/nope', '/dashboard/extra', '/Dashboardx?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body).toContain('<div id="root">spa</div>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
+    expect(head.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/dashboard' })).statusCode).toBe(200);
   });
 
   it('serves fingerprinted assets as immutable', async () => {
@@ -48,5 +70,21 @@ describe('serving the built web app', () => {
     expect(api.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
     const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('a build without the routes manifest', () => {
+  it('still serves the home page, and 404 for the rest', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'trusty-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">old</div>');
+    const old = await createTestApp({}, { webDist: dist });
+    try {
+      expect((await old.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      const other = await old.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(other.statusCode).toBe(404);
+      expect(other.body).toContain('<div id="root">old</div>');
+    } finally {
+      await old.close();
+    }
   });
 });
