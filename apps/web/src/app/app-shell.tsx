@@ -28,7 +28,7 @@ export function AppShell() {
   const focusAfterMenu = useRef<'menu-button' | 'main'>('menu-button');
   useFocusOnNavigation(mainRef);
 
-  const creditsLabel = formatCredits(stats.data?.credits);
+  const creditsLabel = formatCredits(stats.data?.credits, stats.isError);
   const onLogout = () => logout.mutate();
 
   return (

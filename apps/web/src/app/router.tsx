@@ -6,9 +6,16 @@ import { RouteError } from './route-error';
  * Every page is loaded on demand, so `/` ships only the landing page's code.
  * Layouts: public pages (top nav), auth pages (centred card), app pages (guard + shell).
  */
+/** Blank for the moment the first page's chunk takes: a spinner would only flash. */
+function FirstPageLoading() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's code loads; without one React Router warns on every load.
+    HydrateFallback: FirstPageLoading,
     children: [
       {
         lazy: async () => ({
@@ -35,16 +42,21 @@ export const routes: RouteObject[] = [
         }),
         children: [
           {
-            path: paths.login,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/login-page')).LoginPage,
-            }),
-          },
-          {
-            path: paths.signup,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/signup-page')).SignupPage,
-            }),
+            lazy: async () => ({ Component: (await import('./guest-only')).GuestOnly }),
+            children: [
+              {
+                path: paths.login,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/login-page')).LoginPage,
+                }),
+              },
+              {
+                path: paths.signup,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/signup-page')).SignupPage,
+                }),
+              },
+            ],
           },
           {
             path: paths.forgotPassword,

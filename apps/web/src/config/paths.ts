@@ -14,4 +14,19 @@ export const paths = {
   profile: '/profile',
 } as const;
 
+/** The query parameter that carries a chosen credit package from the pricing cards onwards. */
+export const PACKAGE_PARAM = 'package';
+
+/** A page of the buyer's path with the chosen package in its address. */
+export const withPackage = (path: string, packageId: string) =>
+  `${path}?${new URLSearchParams({ [PACKAGE_PARAM]: packageId }).toString()}`;
+
+/**
+ * Every path the client renders a page for. The build writes it to `client-routes.json`, and the
+ * server answers any other path with the 404 page and a 404 status.
+ */
+export const clientRoutes: string[] = Object.values<unknown>(paths).filter(
+  (path): path is string => typeof path === 'string',
+);
+
 export const API_BASE = '/api/v1';

@@ -17,3 +17,16 @@ export function formatMoney(amountMinor: number, currency: string): string {
     return `${(amountMinor / 100).toFixed(2)} ${code}`;
   }
 }
+
+/** "month" → "per month", "one_time" → "one-time purchase", anything else as words. */
+export function formatInterval(interval: string): string {
+  const words = interval.trim().toLowerCase().replace(/_/g, ' ');
+  if (words === 'one time') return 'one-time purchase';
+  if (['day', 'week', 'month', 'year'].includes(words)) return `per ${words}`;
+  return words;
+}
+
+/** What 1,000 credits cost in a package, rounded to the currency's minor unit. */
+export function formatPricePerThousand(amountMinor: number, credits: number, currency: string) {
+  return formatMoney(Math.round((amountMinor * 1000) / credits), currency);
+}

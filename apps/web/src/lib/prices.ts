@@ -8,6 +8,9 @@ export async function getPrices(signal?: AbortSignal): Promise<PricePackage[]> {
   return [...(response?.prices ?? [])].reverse();
 }
 
+/** The package that carries the Most Popular badge, on the landing page and on Buy Credits. */
+export const POPULAR_PACKAGE_INDEX = 1;
+
 export const pricesQuery = () =>
   queryOptions({
     queryKey: ['subscription-prices'],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../src/app/app-shell';
 import { RequireAuth } from '../../src/app/require-auth';
@@ -48,12 +48,15 @@ describe('AppShell', () => {
       },
     });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('0 remaining')).toBeInTheDocument();
+    expect(within(banner).getByText('0 credits')).toBeInTheDocument();
     release();
-    expect(await within(banner).findByText('10,100 remaining')).toBeInTheDocument();
+    expect(await within(banner).findByText('10,100 credits')).toBeInTheDocument();
     expect(api.callsTo('GET', '/tbm/user-stats')).toHaveLength(1);
 
-    expect(within(banner).getByRole('link', { name: 'Trusty' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: 'Trusty home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await user.click(within(banner).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
   });
@@ -96,9 +99,21 @@ describe('AppShell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('says "—" in the header, not 0, when the balance cannot be loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = renderShell({ 'GET /tbm/user-stats': apiFailure(503, 'Try again later') });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('0 credits')).toBeInTheDocument();
+    // Three retries with backoff (spec §9), then the query has failed.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(await within(banner).findByText('—')).toBeInTheDocument();
+    expect(within(banner).queryByText(/\d credits/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/tbm/user-stats')).toHaveLength(4);
+  });
+
   it('opens the phone menu with every page, the credits and Logout; Escape closes it', async () => {
     const { user } = renderShell();
-    await screen.findByText('100 remaining');
+    await screen.findByText('100 credits');
     const opener = screen.getByRole('button', { name: 'Open menu' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
@@ -111,7 +126,7 @@ describe('AppShell', () => {
         .map((l) => l.textContent),
     ).toEqual(['Dashboard', 'Excel Processor', 'Profile', 'Buy Credits']);
     expect(within(menu).getByText('Credits')).toBeInTheDocument();
-    expect(within(menu).getByText('100 remaining')).toBeInTheDocument();
+    expect(within(menu).getByText('100 credits')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(menu).toContainElement(document.activeElement as HTMLElement);
 

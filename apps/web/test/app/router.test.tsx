@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { routes } from '../../src/app/router';
+import { clientRoutes } from '../../src/config/paths';
 import { json, mockApi } from '../helpers/api-mock';
 import { renderRoutes, signIn } from '../helpers/render-route';
 
@@ -23,7 +25,8 @@ describe('app routes (spec §2)', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: heading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Trusty' })).toHaveAttribute('href', '/');
+    // The brand mark of the public pages, on the sign-in pages too (issue 17 §9).
+    expect(screen.getByRole('link', { name: 'Trusty home page' })).toHaveAttribute('href', '/');
   });
 
   it('moves focus to the new page between auth screens', async () => {
@@ -41,7 +44,8 @@ describe('app routes (spec §2)', () => {
       mockApi({ 'GET /tbm/user-stats': stats });
       const { router } = renderRoutes(routes, path);
       const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
-      expect(await within(banner).findByText('100 remaining')).toBeInTheDocument();
+      expect(await within(banner).findByText('100 credits')).toBeInTheDocument();
+      expect(within(banner).getByRole('link', { name: 'Trusty home page' })).toBeInTheDocument();
       expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
       expect(router.state.matches.at(-1)?.route.path).toBe(path);
     },
@@ -82,7 +86,44 @@ describe('app routes (spec §2)', () => {
         await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Trusty home page' })).toHaveAttribute('href', '/');
       expect(document.title).toBe('Page not found | Trusty');
     },
   );
+
+  it.each(['/login', '/signup'])('%s sends a signed-in user on to the dashboard', async (path) => {
+    signIn();
+    mockApi({ 'GET /tbm/user-stats': stats });
+    const { router } = renderRoutes(routes, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-in user who chose a package on /signup to Buy Credits with it', async () => {
+    signIn();
+    mockApi({
+      'GET /tbm/user-stats': stats,
+      'GET /subscription/prices': json(200, { prices: [] }),
+    });
+    const { router } = renderRoutes(routes, '/signup?package=local_tier_2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buy Credits' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/buy-credits');
+    expect(router.state.location.search).toBe('?package=local_tier_2');
+  });
+
+  it('lists in the route map every path the router renders a page for (the server 404s the rest)', () => {
+    const routed: string[] = [];
+    const walk = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        if (route.path && route.path !== '*') routed.push(route.path);
+        if (route.children) walk(route.children);
+      });
+    walk(routes);
+    expect([...routed].sort()).toEqual([...clientRoutes].sort());
+  });
 });

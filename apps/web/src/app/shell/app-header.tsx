@@ -2,6 +2,7 @@ import type { User } from '@trusty/contracts';
 import { Coins, Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 
 export interface AppHeaderProps {
@@ -41,12 +42,7 @@ export function AppHeader({
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
-      <Link
-        to={paths.home}
-        className="text-xl font-bold tracking-tight text-brand-700 hover:text-brand-800"
-      >
-        Trusty
-      </Link>
+      <Logo />
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         <p className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-brand-800">
           <Coins aria-hidden="true" className="h-4 w-4" />

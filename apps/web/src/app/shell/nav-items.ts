@@ -23,7 +23,11 @@ export const navItems: NavItem[] = [
   { to: paths.buyCredits, label: 'Buy Credits', icon: CreditCard, inSidebar: true },
 ];
 
-/** "N remaining" reads the same everywhere: 0 until the stats arrive, thousands grouped. */
-export function formatCredits(credits: number | undefined): string {
-  return `${formatNumber(credits ?? 0)} remaining`;
+/**
+ * The balance reads the same everywhere: "20,038 credits", 0 until the stats arrive (spec §2),
+ * and "—" when they could not be loaded — a failed call is not an empty account.
+ */
+export function formatCredits(credits: number | undefined, failed = false): string {
+  if (credits === undefined && failed) return '—';
+  return `${formatNumber(credits ?? 0)} credits`;
 }

@@ -46,7 +46,7 @@ function captureRedirects() {
 const cards = () => screen.getAllByRole('group');
 
 describe('BuyCreditsPage', () => {
-  it('shows one card per package, oldest first, with price, credits in units and type', async () => {
+  it('shows one card per package, oldest first, with price, credits, price per 1,000 and type', async () => {
     signIn();
     mockApi({ 'GET /subscription/prices': pricesOk() });
     renderRoutes(routes, '/buy-credits');
@@ -63,10 +63,22 @@ describe('BuyCreditsPage', () => {
     const first = within(cards()[0]!);
     expect(first.getByText('Tier 1 description')).toBeInTheDocument();
     expect(first.getByText('$20.00')).toBeInTheDocument();
-    expect(first.getByText('10,000 units')).toBeInTheDocument();
-    expect(first.getByText('one time')).toBeInTheDocument();
+    expect(first.getByText('10,000 credits')).toBeInTheDocument();
+    expect(first.getByText('One-time purchase')).toBeInTheDocument();
+    expect(first.getByText('Per 1,000 credits').nextElementSibling).toHaveTextContent('$2.00');
+    expect(within(cards()[1]!).getByText('Per 1,000 credits').nextElementSibling).toHaveTextContent(
+      '$1.90',
+    );
     expect(within(cards()[2]!).getByText('$99.99')).toBeInTheDocument();
-    expect(within(cards()[2]!).getByText('60,000 units')).toBeInTheDocument();
+    expect(within(cards()[2]!).getByText('60,000 credits')).toBeInTheDocument();
+    // 99.99 / 60 = 1.6665 per 1,000, rounded to the cent.
+    expect(within(cards()[2]!).getByText('Per 1,000 credits').nextElementSibling).toHaveTextContent(
+      '$1.67',
+    );
+    expect(screen.queryByText(/units|one time|Type/)).not.toBeInTheDocument();
+    // The Most Popular badge sits on the second package, as on the landing page.
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
+    expect(within(cards()[1]!).getByText('Most Popular')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Purchase Package' })).toHaveLength(3);
     // Icons by position, decorative for screen readers.
     const icons = cards().map((card) => card.querySelector('svg'));
@@ -85,8 +97,37 @@ describe('BuyCreditsPage', () => {
     });
     renderRoutes(routes, '/buy-credits');
     expect(await screen.findByText('€15.00')).toBeInTheDocument();
-    expect(screen.getByText('1,234 units')).toBeInTheDocument();
-    expect(screen.getByText('per team seat')).toBeInTheDocument();
+    expect(screen.getByText('1,234 credits')).toBeInTheDocument();
+    expect(screen.getByText('Per team seat')).toBeInTheDocument();
+  });
+
+  it('arrives with the package chosen before signing in selected, ready to buy', async () => {
+    signIn();
+    localStorage.setItem(
+      'pending-package',
+      JSON.stringify({ packageId: 'price_3', savedAt: Date.now() }),
+    );
+    mockApi({ 'GET /subscription/prices': pricesOk() });
+    renderRoutes(routes, '/buy-credits?package=price_3');
+    await screen.findByRole('heading', { name: 'Tier 3' });
+
+    const chosen = cards()[2]!;
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(within(chosen).getByText('Your choice')).toBeInTheDocument();
+    expect(screen.getAllByText('Your choice')).toHaveLength(1);
+    expect(cards()[0]).not.toHaveAttribute('aria-current');
+    expect(within(chosen).getByRole('button', { name: 'Purchase Package' })).toHaveFocus();
+    // The choice has reached its page: no later sign-in brings the visitor back here.
+    expect(localStorage.getItem('pending-package')).toBeNull();
+  });
+
+  it('selects nothing for a package that is not on sale', async () => {
+    signIn();
+    mockApi({ 'GET /subscription/prices': pricesOk() });
+    renderRoutes(routes, '/buy-credits?package=price_gone');
+    await screen.findByRole('heading', { name: 'Tier 1' });
+    expect(screen.queryByText('Your choice')).not.toBeInTheDocument();
+    for (const card of cards()) expect(card).not.toHaveAttribute('aria-current');
   });
 
   it('says so when no package is on sale', async () => {
@@ -149,8 +190,11 @@ describe('BuyCreditsPage', () => {
       ],
     );
 
+    expect(sessionStorage.getItem('checkout-started')).toBeNull();
     answer();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_123'));
+    // The return to ?payment=success is believed only in a tab that left for a checkout.
+    expect(Number(sessionStorage.getItem('checkout-started'))).toBeGreaterThan(0);
     // Still busy while the browser leaves for the checkout page.
     expect(within(cards()[1]!).getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
@@ -177,5 +221,6 @@ describe('BuyCreditsPage', () => {
     expect(buttons).toHaveLength(3);
     for (const button of buttons) expect(button).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('checkout-started')).toBeNull();
   });
 });

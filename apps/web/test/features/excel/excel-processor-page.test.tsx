@@ -279,6 +279,49 @@ describe('Excel Processor page', () => {
     expect(api.callsTo('GET', `/tbm/excel/results/${result.processId}`)).toHaveLength(1);
   });
 
+  it('says one row in the singular', async () => {
+    mockApi({
+      'GET /tbm/user-stats': statsReply,
+      'POST /tbm/excel/process': json(200, {
+        success: true,
+        data: {
+          ...result,
+          totalRows: 7,
+          successfulRows: 1,
+          errorRows: 6,
+          errors: result.errors.slice(0, 6),
+        },
+      }),
+    });
+    const { user, input } = renderPage();
+    await user.upload(input, excelFile());
+    await user.click(screen.getByRole('button', { name: 'Process File' }));
+    const done = await screen.findByRole('dialog', { name: 'Processing Complete' });
+    expect(within(done).getByText('... and 1 more error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Excel processed successfully! 1 row processed.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('6 rows had errors. Check the results for details.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "1 row had errors" in the singular', async () => {
+    mockApi({
+      'GET /tbm/user-stats': statsReply,
+      'POST /tbm/excel/process': json(200, {
+        success: true,
+        data: { ...result, totalRows: 8, successfulRows: 7, errorRows: 1, errors: ['Row 3: x'] },
+      }),
+    });
+    const { user, input } = renderPage();
+    await user.upload(input, excelFile());
+    await user.click(screen.getByRole('button', { name: 'Process File' }));
+    expect(
+      await screen.findByText('1 row had errors. Check the results for details.'),
+    ).toBeInTheDocument();
+  });
+
   it('explains a 402 and links to Buy Credits', async () => {
     mockApi({
       'GET /tbm/user-stats': statsReply,
@@ -296,7 +339,8 @@ describe('Excel Processor page', () => {
       'Not enough credits: 7 needed, 3 available.',
     );
     expect(within(dialog).getByText('File Validation').closest('li')).toHaveTextContent('(failed)');
-    expect(screen.getAllByText('Not enough credits: 7 needed, 3 available.')).toHaveLength(2);
+    // Said once, in the dialog: no toast repeats it (issue 17 §9).
+    expect(screen.getAllByText('Not enough credits: 7 needed, 3 available.')).toHaveLength(1);
     await user.click(within(dialog).getByRole('link', { name: 'Buy Credits' }));
     expect(await screen.findByText('Buy Credits page')).toBeInTheDocument();
   });
@@ -318,6 +362,7 @@ describe('Excel Processor page', () => {
       await user.click(screen.getByRole('button', { name: 'Process File' }));
       const dialog = await screen.findByRole('dialog', { name: 'Processing Failed' });
       expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+      expect(screen.getAllByText(message)).toHaveLength(1);
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.getByText('costs.xlsx')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Process File' })).toBeEnabled();

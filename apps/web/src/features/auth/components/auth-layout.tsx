@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link, Outlet } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Outlet } from 'react-router';
+import { Logo } from '../../../components/ui/logo';
 import { useFocusOnNavigation } from '../../../lib/focus-on-navigation';
 
 /** Sign-in, sign-up and recovery screens: one centred card under the product name. */
@@ -16,12 +16,7 @@ export function AuthLayout() {
         Skip to main content
       </a>
       <header className="px-4 py-5 sm:px-8">
-        <Link
-          to={paths.home}
-          className="text-xl font-bold tracking-tight text-brand-700 hover:text-brand-800"
-        >
-          Trusty
-        </Link>
+        <Logo />
       </header>
       <main
         ref={mainRef}

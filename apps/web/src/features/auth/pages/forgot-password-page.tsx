@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
         description={
           <>
             We&apos;ve sent a password reset link to{' '}
-            <strong className="font-semibold break-all text-slate-900">{sentTo}</strong>
+            <strong className="font-semibold break-words text-slate-900">{sentTo}</strong>
           </>
         }
       >

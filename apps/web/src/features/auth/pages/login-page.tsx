@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@trusty/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { paths, withPackage } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { returnToPath } from '../../../lib/return-to';
+import {
+  afterSignInPath,
+  packageIdOf,
+  rememberPendingPackage,
+} from '../../../lib/pending-purchase';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
@@ -16,6 +21,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const chosenPackage = packageIdOf(location.search);
+  useEffect(() => {
+    if (chosenPackage) rememberPendingPackage(chosenPackage);
+  }, [chosenPackage]);
   // Spec §5: errors appear only after a submit attempt (react-hook-form's default mode).
   const {
     register,
@@ -25,7 +34,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => void navigate(returnToPath(location.state), { replace: true }),
+      onSuccess: () => void navigate(afterSignInPath(location.state), { replace: true }),
     }),
   );
 
@@ -35,7 +44,10 @@ export function LoginPage() {
       description="Sign in to classify your IT costs with Trusty."
       footer={
         <>
-          Don&apos;t have an account? <TextLink to={paths.signup}>Create an account</TextLink>
+          Don&apos;t have an account?{' '}
+          <TextLink to={chosenPackage ? withPackage(paths.signup, chosenPackage) : paths.signup}>
+            Create an account
+          </TextLink>
         </>
       }
     >

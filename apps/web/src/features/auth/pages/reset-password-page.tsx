@@ -90,7 +90,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       description={
         <>
           Choose a new password for{' '}
-          <strong className="font-semibold break-all text-slate-900">{email}</strong>
+          <strong className="font-semibold break-words text-slate-900">{email}</strong>
         </>
       }
       footer={<TextLink to={paths.login}>Back to login</TextLink>}

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema } from '@trusty/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../config/paths';
+import { paths, withPackage } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { packageIdOf, rememberPendingPackage } from '../../../lib/pending-purchase';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import type { VerifyEmailLocationState } from './verify-email-page';
@@ -15,6 +17,11 @@ export function SignupPage() {
   useDocumentTitle('Create Your Account');
   const navigate = useNavigate();
   const registerAccount = useRegister();
+  // A package chosen on the pricing cards waits through verification (see pending-purchase).
+  const chosenPackage = packageIdOf(useLocation().search);
+  useEffect(() => {
+    if (chosenPackage) rememberPendingPackage(chosenPackage);
+  }, [chosenPackage]);
   const {
     register,
     handleSubmit,
@@ -39,7 +46,10 @@ export function SignupPage() {
       description="Start mapping your IT costs to the TBM taxonomy in minutes."
       footer={
         <>
-          Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
+          Already have an account?{' '}
+          <TextLink to={chosenPackage ? withPackage(paths.login, chosenPackage) : paths.login}>
+            Sign in
+          </TextLink>
         </>
       }
     >

@@ -73,7 +73,7 @@ function AwaitingVerification() {
         user ? (
           <>
             We&apos;ve sent a verification link to{' '}
-            <strong className="font-semibold break-all text-slate-900">{user.email}</strong>
+            <strong className="font-semibold break-words text-slate-900">{user.email}</strong>
           </>
         ) : (
           "We've sent a verification link to your email address."

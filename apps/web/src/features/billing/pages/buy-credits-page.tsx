@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { clearPendingPackage, packageIdOf } from '../../../lib/pending-purchase';
+import { POPULAR_PACKAGE_INDEX, usePrices } from '../../../lib/prices';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { usePrices } from '../../../lib/prices';
 import { PackageCard } from '../components/package-card';
+import { markCheckoutStarted } from '../lib/checkout-marker';
 
 export const buyCreditsMessages = {
   empty: 'No credit packages are currently available.',
@@ -18,6 +21,10 @@ export function BuyCreditsPage() {
   useDocumentTitle('Buy Credits');
   const prices = usePrices();
   const checkout = useCreateCheckoutSession();
+  // The package chosen on the pricing cards (through sign-up or sign-in) arrives selected; here
+  // the choice has reached its page and is no longer pending.
+  const selectedId = packageIdOf(useLocation().search);
+  useEffect(clearPendingPackage, []);
   // Set from the click until the browser leaves for the checkout page, or the attempt fails.
   const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
 
@@ -25,7 +32,10 @@ export function BuyCreditsPage() {
     if (busyPriceId) return;
     setBusyPriceId(priceId);
     checkout.mutate(priceId, {
-      onSuccess: (sessionUrl) => window.location.assign(sessionUrl),
+      onSuccess: (sessionUrl) => {
+        markCheckoutStarted();
+        window.location.assign(sessionUrl);
+      },
       onError: () => {
         setBusyPriceId(null);
         toast.error(buyCreditsMessages.checkoutFailed);
@@ -70,6 +80,8 @@ export function BuyCreditsPage() {
               key={pkg.id}
               pkg={pkg}
               position={position}
+              popular={position === POPULAR_PACKAGE_INDEX}
+              selected={pkg.id === selectedId}
               busy={busyPriceId === pkg.id}
               disabled={busyPriceId !== null && busyPriceId !== pkg.id}
               onPurchase={purchase}

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { userStatsQueryKey } from '../../../lib/user-stats';
 
 /** The analyzer form validates with the API's own rules (spec §5). */
@@ -31,7 +31,11 @@ export function useAnalyzeCost() {
   return useMutation({
     mutationFn: analyzeCost,
     onSuccess: () => toast.success(ANALYZE_SUCCESS),
-    onError: (error) => toast.error(errorMessage(error, ANALYZE_FAILED)),
+    onError: (error) => {
+      // Out of credits (402) is said in the form, with the way to buy more: no toast too.
+      if (error instanceof ApiError && error.status === 402) return;
+      toast.error(errorMessage(error, ANALYZE_FAILED));
+    },
     // The balance moves on success, and a 402 means the shown balance was stale: refresh both ways.
     onSettled: () => queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
   });

@@ -31,7 +31,7 @@ export function CostAnalyzer() {
   });
 
   const isEmpty = useWatch({ control, name: 'costName' }).trim() === '';
-  // 402: the toast says why; the inline message stays and shows the way out.
+  // 402: said here (not in a toast), with the way out.
   const outOfCredits =
     analyze.error instanceof ApiError && analyze.error.status === 402 ? analyze.error : null;
 

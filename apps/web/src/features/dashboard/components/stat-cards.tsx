@@ -31,13 +31,14 @@ function StatCard({ label, value, icon: Icon, loading }: Stat & { loading: boole
   );
 }
 
-/** Files Processed, Credits Remaining and Total Costs Analyzed (spec §2). */
+/** Files Processed, Credits Remaining and Cost lines analyzed (spec §2; the spec's "Total Costs
+ * Analyzed" counts cost lines, not money, so the label says so). */
 export function StatCards() {
   const stats = useUserStats();
   const items: Stat[] = [
     { label: 'Files Processed', value: stats.data?.fileUploads, icon: FileSpreadsheet },
     { label: 'Credits Remaining', value: stats.data?.credits, icon: Coins },
-    { label: 'Total Costs Analyzed', value: stats.data?.totalCostsAlignment, icon: ListChecks },
+    { label: 'Cost lines analyzed', value: stats.data?.totalCostsAlignment, icon: ListChecks },
   ];
   return (
     <section aria-labelledby="stats-heading" className="space-y-3">

@@ -6,10 +6,11 @@ import { userStatsQueryKey } from '../../../lib/user-stats';
 
 export const EXCEL_FAILED = 'Failed to process Excel file';
 export const EXCEL_UNSUCCESSFUL = 'Processing failed';
+const rowsText = (rows: number) => `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
 export const excelSuccessMessage = (rows: number) =>
-  `Excel processed successfully! ${rows} rows processed.`;
+  `Excel processed successfully! ${rowsText(rows)} processed.`;
 export const excelRowErrorsMessage = (rows: number) =>
-  `${rows} rows had errors. Check the results for details.`;
+  `${rowsText(rows)} had errors. Check the results for details.`;
 
 /** A 2xx answer that does not say success with a result (spec §8: "Processing failed"). */
 export class UnsuccessfulProcessingError extends Error {
@@ -43,7 +44,7 @@ export async function processExcel({
   return result.data;
 }
 
-/** The failure toast of spec §8: the API's message, "Processing failed", or the fallback. */
+/** The failure message of spec §8 (shown in the status dialog): the API's message, "Processing failed", or the fallback. */
 export function processingErrorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof UnsuccessfulProcessingError)
     return error.message || EXCEL_FAILED;
@@ -58,7 +59,7 @@ export function useProcessExcel() {
       toast.success(excelSuccessMessage(result.successfulRows));
       if (result.errorRows > 0) toast.error(excelRowErrorsMessage(result.errorRows));
     },
-    onError: (error) => toast.error(processingErrorMessage(error)),
+    // No toast on failure: the status dialog, open until the user closes it, says it in place.
     // Credits and counters move after a run; a 402 means the shown balance was stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
   });

@@ -40,7 +40,11 @@ export function ResultOverview({ result }: { result: ExcelProcessResult }) {
             {shown.map((line) => (
               <li key={line}>{line}</li>
             ))}
-            {more > 0 && <li>... and {more} more errors</li>}
+            {more > 0 && (
+              <li>
+                ... and {more} more {more === 1 ? 'error' : 'errors'}
+              </li>
+            )}
           </ul>
         </div>
       )}

@@ -1,21 +1,21 @@
 import { SPEC_TIERS, specTierPackage, type PricePackage } from '@trusty/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, withPackage } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
 import { cn } from '../../../lib/cn';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { usePrices } from '../../../lib/prices';
-import { formatInterval } from '../lib/format-interval';
+import { formatInterval, formatMoney, formatNumber } from '../../../lib/format';
+import { POPULAR_PACKAGE_INDEX, usePrices } from '../../../lib/prices';
 import { FreeTrialCta } from './free-trial-cta';
 import { Section, SectionHeading } from './section';
 
-/** Spec §9: shown when the prices call fails or returns nothing (its tiers read "per month"). */
+/**
+ * Spec §9: shown when the prices call fails or returns nothing. One-time, like the packages they
+ * stand for (the spec's "per month" was a leftover: credits are never sold by subscription).
+ */
 export const FALLBACK_TIERS: PricePackage[] = SPEC_TIERS.map((_, index) =>
-  specTierPackage(index, `fallback-tier-${index + 1}`, 'month'),
+  specTierPackage(index, `fallback-tier-${index + 1}`, 'one_time'),
 );
-
-const POPULAR_INDEX = 1;
 
 function PriceCard({ pkg, popular, to }: { pkg: PricePackage; popular: boolean; to: string }) {
   const price = formatMoney(pkg.amount, pkg.currency);
@@ -89,7 +89,9 @@ export function PricingSection() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const prices = usePrices();
   const packages = prices.data?.length ? prices.data : FALLBACK_TIERS;
-  const target = isAuthenticated ? paths.buyCredits : paths.login;
+  // The choice travels with the visitor: straight to it when signed in, else through sign-up.
+  const target = (pkg: PricePackage) =>
+    withPackage(isAuthenticated ? paths.buyCredits : paths.signup, pkg.id);
 
   return (
     <Section id="pricing" className="bg-white py-16 sm:py-28">
@@ -106,7 +108,12 @@ export function PricingSection() {
           {prices.isPending
             ? [0, 1, 2].map((i) => <PriceCardSkeleton key={i} />)
             : packages.map((pkg, index) => (
-                <PriceCard key={pkg.id} pkg={pkg} popular={index === POPULAR_INDEX} to={target} />
+                <PriceCard
+                  key={pkg.id}
+                  pkg={pkg}
+                  popular={index === POPULAR_PACKAGE_INDEX}
+                  to={target(pkg)}
+                />
               ))}
         </ul>
         {prices.isPending && (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
-import { Logo } from './logo';
+import { Logo } from '../../../components/ui/logo';
 
 function FooterColumn({
   title,

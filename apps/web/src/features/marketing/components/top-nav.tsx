@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import { LANDING_SECTIONS, NAV_ITEMS, SCROLL_SPY_OFFSET, type NavItem } from '../lib/sections';
 import { ButtonLink } from './button-link';
-import { Logo } from './logo';
+import { Logo } from '../../../components/ui/logo';
 
 /** On `/` a section link is current while its section is on screen; Blog is current on its own page. */
 function currentOf(item: NavItem, pathname: string, activeSection: string | undefined) {

@@ -45,7 +45,7 @@ export function AccountBalance() {
       <h2 className="text-lg font-semibold text-slate-900">Account Balance</h2>
       <dl className="mt-4 space-y-2" aria-busy={loading}>
         <Figure
-          label="Total Tokens Available"
+          label="Credits available"
           value={stats.data?.credits}
           icon={Coins}
           loading={loading}
@@ -57,7 +57,7 @@ export function AccountBalance() {
           loading={loading}
         />
         <Figure
-          label="Total Costs"
+          label="Cost lines analyzed"
           value={stats.data ? Math.round(stats.data.totalCostsAlignment) : undefined}
           icon={ListChecks}
           loading={loading}
@@ -80,7 +80,7 @@ export function AccountBalance() {
         to={paths.buyCredits}
         className="mt-4 inline-flex h-10 items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Buy More Tokens
+        Buy more credits
       </Link>
     </Card>
   );

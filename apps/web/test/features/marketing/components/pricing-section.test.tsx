@@ -29,7 +29,9 @@ describe('pricing section', () => {
     const [tier1, tier2, tier3] = await cards();
     expect(within(tier1!).getByRole('heading', { name: 'Tier 1' })).toBeInTheDocument();
     expect(tier1).toHaveTextContent('$20.00');
-    expect(tier1).toHaveTextContent('per month');
+    // One-time, like the packages they stand for (issue 17 §2; the spec said "per month").
+    expect(tier1).toHaveTextContent('one-time purchase');
+    expect(tier1).not.toHaveTextContent('per month');
     expect(tier1).toHaveTextContent('10,000 credits');
     expect(tier2).toHaveTextContent('Tier 2');
     expect(tier2).toHaveTextContent('$38.00');
@@ -88,29 +90,44 @@ describe('pricing section', () => {
     expect(pricing().queryByText('Tier 1')).not.toBeInTheDocument();
   });
 
-  it('sends an anonymous visitor to /login from a card', async () => {
-    mockApi({});
+  it('sends an anonymous visitor to sign up with the chosen package', async () => {
+    mockApi({
+      'GET /api/v1/subscription/prices': () =>
+        json(200, {
+          success: true,
+          prices: [2, 1, 0].map((i) => ({
+            id: `local_tier_${i + 1}`,
+            amount: [2000, 3800, 9999][i],
+            currency: 'USD',
+            credits: [10_000, 20_000, 60_000][i],
+            interval: 'one_time',
+            product: { name: `Tier ${i + 1}`, description: '' },
+          })),
+        }),
+    });
     const user = userEvent.setup();
-    renderPublic('/');
+    const { router } = renderPublic('/');
     await cards();
 
     const choose = pricing().getByRole('link', {
       name: 'Choose Tier 2: 20,000 credits for $38.00',
     });
-    expect(choose).toHaveAttribute('href', '/login');
+    expect(choose).toHaveAttribute('href', '/signup?package=local_tier_2');
     await user.click(choose);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Signup page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?package=local_tier_2');
   });
 
-  it('sends a signed-in visitor to /buy-credits from a card', async () => {
+  it('sends a signed-in visitor to /buy-credits with the chosen package', async () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockApi({});
     const user = userEvent.setup();
-    renderPublic('/');
+    const { router } = renderPublic('/');
     await cards();
 
     await user.click(pricing().getByRole('link', { name: /Choose Tier 1/ }));
     expect(await screen.findByRole('heading', { name: 'Buy credits page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?package=fallback-tier-1');
   });
 
   it('follows the cards with the Start Free Trial call to action', async () => {

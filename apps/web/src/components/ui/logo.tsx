@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 
 /** The mark: six stacked bars, one per TBM layer, narrowing as the detail grows. */
 function LogoMark({ className }: { className?: string }) {
