@@ -1,6 +1,6 @@
 /** The local (lexicon) engine: knowledge-base matching, scoring and calibrated confidence. */
 import type { Classification, LayerName, LocalEngine } from './types.js';
-import { loadCompiledKnowledge, phrasesOf, type Knowledge } from './knowledge.js';
+import { knowledgeWords, loadCompiledKnowledge, type Knowledge } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
@@ -48,15 +48,8 @@ let sharedVocabulary: Set<string> | undefined;
 /** Every word some knowledge-base phrase or some labelled line has. */
 function vocabulary(): Set<string> {
   if (sharedVocabulary) return sharedVocabulary;
-  const kb = knowledge();
-  const words = new Set<string>(learned().subTower.deltas.keys());
-  const phrases = [
-    ...phrasesOf(kb.productIndex),
-    ...phrasesOf(kb.lexIndex),
-    ...phrasesOf(kb.cueIndex),
-    ...phrasesOf(kb.vendorIndex),
-  ];
-  for (const [phrase] of phrases) for (const w of phrase.split(' ')) words.add(w);
+  const words = knowledgeWords();
+  for (const w of learned().subTower.deltas.keys()) words.add(w);
   return (sharedVocabulary = words);
 }
 /** Share of the line's distinct words that neither the knowledge base nor any labelled line has. */

@@ -218,6 +218,21 @@ export function loadCompiledKnowledge(): Knowledge {
   return loadKnowledge(compiled as unknown as CompiledKnowledge);
 }
 
+const SEPARATORS = /[| =]/;
+/**
+ * Every word of every phrase in the serialised knowledge base: the phrases are each record's last field, '|'-separated
+ * ('=' marks vendor-only evidence). Read from the strings in one split each, not from the tries.
+ */
+export function knowledgeWords(
+  c: CompiledKnowledge = compiled as unknown as CompiledKnowledge,
+): Set<string> {
+  const words = new Set<string>();
+  for (const records of [c.products, c.vendors, c.lexicon, c.cues])
+    for (const rec of records)
+      for (const w of rec.slice(rec.lastIndexOf('\t') + 1).split(SEPARATORS)) if (w) words.add(w);
+  return words;
+}
+
 export interface Match<T> {
   start: number;
   end: number;
