@@ -161,6 +161,16 @@ export const AUTH_COOKIE = 'trusty_access_token';
 export const SESSION_DAYS = 7;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
+/** 429 of a resend inside the cooldown; the same for any address, with an account or not. */
+export const resendCooldownMessage = (seconds: number) =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another verification email.`;
+
+/** Failure body of that 429: the web starts its countdown from it. */
+export const resendCooldownSchema = z.object({
+  error: z.literal('RESEND_COOLDOWN'),
+  retryAfterSeconds: z.number().int().positive(),
+});
+
 /**
  * POST /auth/verify-email as the API validates it: the same two calls as verifyEmailSchema, as
  * one object so a missing field gets its own message instead of the union's "Invalid input".

@@ -28,6 +28,8 @@ export const ErrorCode = {
   invalidToken: 'INVALID_TOKEN',
   insufficientCredits: 'INSUFFICIENT_CREDITS',
   rateLimited: 'RATE_LIMITED',
+  /** A verification mail went to the address too recently; the body says `retryAfterSeconds`. */
+  resendCooldown: 'RESEND_COOLDOWN',
   invalidFile: 'INVALID_FILE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -1,5 +1,5 @@
 import { ErrorCode, RESEND_COOLDOWN_SECONDS } from '@trusty/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
@@ -12,6 +12,7 @@ import {
   findEmailTokenUser,
   issueEmailToken,
 } from './email-tokens';
+import { claimMailCooldown } from './mail-cooldowns';
 
 export const VERIFY_FAILED_MESSAGE =
   'Email verification failed. The link may be expired or invalid.';
@@ -84,26 +85,23 @@ export async function verifyEmail(
 }
 
 /**
- * Sends a fresh verification link when the account exists, is unverified and had none in the
- * last RESEND_COOLDOWN_SECONDS. The caller answers the same in every case (no enumeration).
+ * Sends a fresh verification link when the account exists and is unverified. At most one
+ * verification mail per address per RESEND_COOLDOWN_SECONDS, counted per address whether or not
+ * it has an account (mail_cooldowns), so telling the caller to wait says nothing about accounts.
+ * Returns 0 when accepted (mailed, or nothing to mail), else the seconds left to wait.
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
-  const cutoff = new Date(Date.now() - RESEND_COOLDOWN_SECONDS * 1000);
+export async function resendVerification(deps: AuthDeps, email: string): Promise<number> {
   const issued = await deps.db.transaction(async (tx) => {
-    // One conditional UPDATE claims the send, so concurrent resends cannot both pass the cooldown.
+    const wait = await claimMailCooldown(tx, email, 'verify', RESEND_COOLDOWN_SECONDS);
+    if (wait > 0) return { wait };
     const [user] = await tx
       .update(users)
       .set({ lastVerificationSentAt: new Date() })
-      .where(
-        and(
-          eq(users.email, email),
-          isNull(users.emailVerifiedAt),
-          or(isNull(users.lastVerificationSentAt), lte(users.lastVerificationSentAt, cutoff)),
-        ),
-      )
+      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
-    if (!user) return undefined;
-    return { user, token: await issueEmailToken(tx, user.id, 'verify') };
+    if (!user) return { wait: 0 };
+    return { wait: 0, user, token: await issueEmailToken(tx, user.id, 'verify') };
   });
-  if (issued) sendVerificationMail(deps, issued.user, issued.token);
+  if (issued.user) sendVerificationMail(deps, issued.user, issued.token);
+  return issued.wait;
 }

@@ -52,12 +52,13 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 /**
  * Sets a new password with a reset link's token: the token is used up and every session of the
  * user ends (whoever knew the old password is signed out). The user is not signed in; the link
- * also proves the mailbox, so an unverified address becomes verified.
+ * also proves the mailbox, so an unverified address becomes verified. Returns the account's
+ * address (its failed sign-ins start over).
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; password: string; email?: string },
-): Promise<void> {
+): Promise<{ email: string }> {
   const lookup = { token: input.token, email: input.email, purpose: 'reset' as const };
   // Checked before hashing, so forged tokens cost no argon2 work.
   if (!(await findEmailTokenUser(deps.db, lookup, 'usable')))
@@ -65,11 +66,16 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, lookup);
-    if (!userId) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (!userId) return undefined;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     await revokeAllSessions(tx, userId);
     await markEmailVerified(tx, userId, deps.config.signupCredits);
-    return true;
+    return user;
   });
   if (!done) throw badRequest(RESET_FAILED_MESSAGE, ErrorCode.invalidToken);
+  return done;
 }

@@ -14,11 +14,16 @@ export const AUTH_LIMITS = {
   /** Every sign-in attempt, right or wrong. */
   loginPerIp: { max: 10, timeWindow: MINUTE },
   /**
-   * Failed sign-ins per address, from any IP: stops guessing one account's password from many
-   * machines. Once reached, that address cannot sign in until the window ends, even with the
-   * right password (otherwise the limit would confirm a correct guess).
+   * Failed sign-ins (login-throttle.ts). Per address and client: once reached, that client cannot
+   * sign in to that address until the window ends, even with the right password (otherwise the
+   * limit would confirm a correct guess); other clients, the owner's among them, are not held
+   * back. Per address from all clients together: a ceiling that only guessing from ten or more
+   * machines reaches, and that then holds everyone back for the hour.
    */
-  loginFailuresPerEmail: { max: 5, timeWindow: 15 * MINUTE },
+  loginFailures: {
+    perEmailAndClient: { max: 5, windowMs: 15 * MINUTE },
+    perEmail: { max: 50, windowMs: HOUR },
+  },
   /** Generous enough for a team signing up together from one office address. */
   registerPerIp: { max: 10, timeWindow: HOUR },
   /** Each call may send a mail to someone else's inbox. */

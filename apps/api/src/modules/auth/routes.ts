@@ -1,5 +1,7 @@
 import {
   authSessionSchema,
+  ErrorCode,
+  resendCooldownMessage,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -10,11 +12,12 @@ import {
 } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background-tasks';
 import type { AuthDeps } from './auth-deps';
 import { resendVerification, verifyEmail } from './email-verification';
 import { currentAuth, requireAuth } from './guards';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, signInRetryMessage } from './login-throttle';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import { AUTH_LIMITS, perIpLimit } from './rate-limits';
 import { InvalidCredentialsError, login, register, updateProfile } from './service';
@@ -41,7 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sendMail: (message) =>
       mailJobs.run(`mail "${message.subject}"`, () => app.mailer.send(message)),
   };
-  const loginThrottle = createLoginThrottle(app);
+  // Off with RATE_LIMITS=false, like every other limit.
+  const loginThrottle = app.config.rateLimits
+    ? createLoginThrottle(AUTH_LIMITS.loginFailures)
+    : undefined;
 
   app.post(
     '/register',
@@ -50,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIpLimit(app.config, AUTH_LIMITS.registerPerIp),
     },
     async (request, reply) => {
+      // The same answer whether or not the address had an account (see register).
       const signedIn = await register(deps, request.body);
       setSessionCookie(reply, signedIn.token);
       return reply.code(201).send({ success: true as const, data: signedIn });
@@ -63,11 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIpLimit(app.config, AUTH_LIMITS.loginPerIp),
     },
     async (request, reply) => {
-      await loginThrottle.assertAllowed(request, reply);
-      const signedIn = await login(app.db, request.body).catch(async (error: unknown) => {
-        if (error instanceof InvalidCredentialsError) await loginThrottle.recordFailure(request);
+      const { email } = request.body;
+      const wait = loginThrottle?.retryAfterSeconds(email, request.ip) ?? 0;
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw new AppError(429, ErrorCode.rateLimited, signInRetryMessage(wait));
+      }
+      const signedIn = await login(app.db, request.body).catch((error: unknown) => {
+        if (error instanceof InvalidCredentialsError)
+          loginThrottle?.recordFailure(email, request.ip);
         throw error;
       });
+      loginThrottle?.recordSuccess(email, request.ip);
       setSessionCookie(reply, signedIn.token);
       return { success: true as const, data: signedIn };
     },
@@ -87,7 +101,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIpLimit(app.config, AUTH_LIMITS.forgotPasswordPerIp),
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      // After the answer, like the mail itself: the work for a known address (a row lock, a
+      // token) must not make its answer slower than an unknown address's. setImmediate lets
+      // the answer be written first; embedded PGlite would otherwise run the queries on this
+      // thread before it.
+      const { email } = request.body;
+      mailJobs.run('password reset request', async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        await requestPasswordReset(deps, email);
+      });
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -99,7 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIpLimit(app.config, AUTH_LIMITS.resetPasswordPerIp),
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      const { email } = await resetPassword(deps, request.body);
+      loginThrottle?.clearEmail(email);
       return { success: true as const, message: RESET_DONE_MESSAGE };
     },
   );
@@ -112,11 +135,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         isResend(request.body),
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token, resend } = request.body;
       // Validation guarantees a token whenever this is not a resend.
       if (resend === true || token === undefined) {
-        await resendVerification(deps, email);
+        const wait = await resendVerification(deps, email);
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          throw new AppError(429, ErrorCode.resendCooldown, resendCooldownMessage(wait), {
+            retryAfterSeconds: wait,
+          });
+        }
         return { success: true as const, message: RESEND_MESSAGE };
       }
       const outcome = await verifyEmail(deps, { token, email });

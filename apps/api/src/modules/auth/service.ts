@@ -1,17 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, type User } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, notFound } from '../../http/errors';
+import { newToken } from '../../lib/tokens';
 import type { AuthDeps } from './auth-deps';
 import { issueEmailToken } from './email-tokens';
 import { grantSignupCredits, sendVerificationMail } from './email-verification';
+import { claimMailCooldown, markMailSent } from './mail-cooldowns';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, toPublicUser } from './sessions';
+import { signupNoticeMail } from './signup-notice-mail';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** The owner of a registered address hears about repeated sign-up attempts at most this often. */
+export const SIGNUP_NOTICE_COOLDOWN_SECONDS = 60 * 60;
 
 /** A signed-in user: the session token goes into the cookie and the body. */
 export interface SignedIn {
@@ -28,40 +33,69 @@ export interface Registration {
 }
 
 /**
- * Creates the account, signs it in and mails the verification link. The unique index decides
- * between two concurrent sign-ups with one address: the loser gets 409.
+ * Creates the account, signs it in and mails the verification link.
+ *
+ * No enumeration: an address that already has an account (or wins a concurrent sign-up) gets
+ * the answer a new account gets, and its owner a mail instead. Both paths hash the password
+ * once, run one transaction of a few statements, mark the address's verification cooldown (a
+ * resend right after is refused alike) and leave their mail to the background; the answer is
+ * 201 with a user of the submitted details (a fresh random id, unverified) and a token of the
+ * same form, set in the same cookie. That token opens no session: nothing is created for the
+ * existing account, whose owner alone can sign in. What a caller can still learn is what any
+ * sign-up that creates an account must reveal: whether *their* password now signs in.
  */
 export async function register(deps: AuthDeps, input: Registration): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
-  let created;
-  try {
-    created = await deps.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          lastVerificationSentAt: new Date(),
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
-      // Without required verification the credits cannot wait for it; a later verification
-      // grants nothing more (same ledger reference).
-      if (!deps.config.requireEmailVerification)
-        await grantSignupCredits(tx, user.id, deps.config.signupCredits);
-      const verifyToken = await issueEmailToken(tx, user.id, 'verify');
-      const session = await createSession(tx, user.id);
-      return { user, verifyToken, session };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique'))
-      throw conflict(EMAIL_TAKEN_MESSAGE, ErrorCode.emailTaken);
-    throw error;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        lastVerificationSentAt: new Date(),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    await markMailSent(tx, input.email, 'verify');
+    if (!user) {
+      const wait = await claimMailCooldown(
+        tx,
+        input.email,
+        'signup-notice',
+        SIGNUP_NOTICE_COOLDOWN_SECONDS,
+      );
+      return { created: undefined, notifyOwner: wait === 0 };
+    }
+    // Without required verification the credits cannot wait for it; a later verification
+    // grants nothing more (same ledger reference).
+    if (!deps.config.requireEmailVerification)
+      await grantSignupCredits(tx, user.id, deps.config.signupCredits);
+    const verifyToken = await issueEmailToken(tx, user.id, 'verify');
+    const session = await createSession(tx, user.id);
+    return { created: { user, verifyToken, session }, notifyOwner: false };
+  });
+  if (!outcome.created) {
+    if (outcome.notifyOwner)
+      deps.sendMail(signupNoticeMail({ appUrl: deps.config.appUrl, email: input.email }));
+    return { user: decoyUser(input), token: newToken() };
   }
-  sendVerificationMail(deps, created.user, created.verifyToken);
-  return { user: toPublicUser(created.user), token: created.session.token };
+  const { user, verifyToken, session } = outcome.created;
+  sendVerificationMail(deps, user, verifyToken);
+  return { user: toPublicUser(user), token: session.token };
+}
+
+/** What a new account of these details would look like to its creator. */
+function decoyUser(input: Registration): User {
+  return {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isEmailVerified: false,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 export class InvalidCredentialsError extends AppError {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { creditLedger, emailTokens, users } from '../../../src/db/schema/index';
+import { creditLedger, emailTokens, mailCooldowns, users } from '../../../src/db/schema/index';
 import { createTestApp } from '../../helpers/app';
 import {
   linkFrom,
@@ -159,6 +159,10 @@ export async function passCooldowns(app: FastifyInstance, email: string): Promis
     .update(emailTokens)
     .set({ createdAt: twoMinutesAgo })
     .where(inArray(emailTokens.userId, userIdsWithEmail(app, email)));
+  await app.db
+    .update(mailCooldowns)
+    .set({ sentAt: twoMinutesAgo })
+    .where(and(eq(mailCooldowns.email, email.toLowerCase()), eq(mailCooldowns.kind, 'verify')));
 }
 
 export async function signupGrants(app: FastifyInstance, userId: string) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import {
   creditsShown,
   expireEmailTokens,
@@ -26,6 +27,21 @@ const RESENT = {
 };
 
 const t = useAppWithMail();
+
+/** A resend inside the 60 s cooldown: 429 saying when, in the body and in Retry-After. */
+function expectCooldown(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  const body = response.json();
+  expect(body).toEqual({
+    success: false,
+    message: `Please wait ${body.retryAfterSeconds} seconds before asking for another verification email.`,
+    error: 'RESEND_COOLDOWN',
+    retryAfterSeconds: expect.any(Number),
+  });
+  expect(body.retryAfterSeconds).toBeGreaterThanOrEqual(50);
+  expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+  expect(Number(response.headers['retry-after'])).toBe(body.retryAfterSeconds);
+}
 
 async function signUpAndReadMail() {
   const registered = await registerUser(t.app);
@@ -148,7 +164,7 @@ describe('resending the verification mail', () => {
     const { email, cookie, link: first } = await signUpAndReadMail();
 
     const tooSoon = await post(t.app, '/verify-email', { email, resend: true });
-    expect(tooSoon.json()).toEqual(RESENT);
+    expectCooldown(tooSoon);
     await settleMail(t.app, t.capture);
     expect(mailsTo(t.capture, email)).toHaveLength(1);
 
@@ -183,14 +199,52 @@ describe('resending the verification mail', () => {
     expect(mailsTo(t.capture, verified)).toHaveLength(1);
   });
 
-  it('sends at most one mail for concurrent resends', async () => {
+  it('sends at most one mail for concurrent resends, and tells the others when to retry', async () => {
     const { email } = await signUpAndReadMail();
     await passCooldowns(t.app, email);
-    await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 5 }, () => post(t.app, '/verify-email', { email, resend: true })),
     );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    for (const answer of answers.filter((r) => r.statusCode === 429)) expectCooldown(answer);
     await settleMail(t.app, t.capture);
     expect(mailsTo(t.capture, email)).toHaveLength(2);
+  });
+
+  it('tells an address without an account to wait just the same (no enumeration)', async () => {
+    const { email: unverified } = await signUpAndReadMail();
+    const unknown = uniqueEmail('nobody');
+    const { email: verified, link } = await signUpAndReadMail();
+    await post(t.app, '/verify-email', link);
+    await passCooldowns(t.app, unverified);
+    await passCooldowns(t.app, verified);
+
+    for (const email of [unverified, unknown, verified]) {
+      const first = await post(t.app, '/verify-email', { email, resend: true });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual(RESENT);
+      const again = await post(t.app, '/verify-email', { email, resend: true });
+      expectCooldown(again);
+    }
+  });
+
+  it('counts the cooldown from the last accepted resend, to the second', async () => {
+    const email = uniqueEmail('nobody');
+    expect((await post(t.app, '/verify-email', { email, resend: true })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 45_500);
+      const soon = await post(t.app, '/verify-email', { email, resend: true });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().retryAfterSeconds).toBe(15);
+      expect(soon.json().message).toBe(
+        'Please wait 15 seconds before asking for another verification email.',
+      );
+      vi.setSystemTime(Date.now() + 15_000);
+      expect((await post(t.app, '/verify-email', { email, resend: true })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
