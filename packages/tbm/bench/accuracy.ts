@@ -6,7 +6,10 @@
  *
  * Columns: test and train = the dev set's fixed split; tune = the tuning sets (in-sample, like train);
  * calib = the calibration sets (fit the confidence model, out-of-sample for the knowledge base); see bench/sets.ts;
- * held-out = data/holdout.json (62 lines written after the knowledge base, never used for fitting). Throughput = median of several timed rounds after a warm-up; load =
+ * held-out = data/holdout.json (62 lines written after the knowledge base, never used for fitting). The external group
+ * (bench/external-sets.ts, bench/external.ts) is public labelled data nobody on the team wrote: per source and scored
+ * layer, novel lines apart from near-duplicates, and a reliability table; its errors are never printed either.
+ * Throughput = median of several timed rounds after a warm-up; load =
  * median of several fresh processes (bench/load-probe.ts), so one noisy moment does not decide the figure.
  */
 import { execFileSync } from 'node:child_process';

@@ -4,6 +4,7 @@
  *   dev   — the knowledge base author's set, fixed train/test split (the benchmark's targets are on test)
  *   tune  — errors may be read while improving the knowledge base (in-sample afterwards, like train)
  *   calib — fits the confidence calibration; errors are never printed or read
+ * Public labelled data nobody on the team wrote is listed apart, in bench/external-sets.ts (evaluation only).
  */
 export interface LabelledSet {
   source: string;
