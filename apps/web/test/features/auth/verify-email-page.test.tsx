@@ -140,6 +140,37 @@ describe('VerifyEmailPage waiting for the mail', () => {
     expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
   });
 
+  it('says when it can send again, instead of "sent", when the server cooldown drops the resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(testUser({ isEmailVerified: false }));
+    const api = mockApi({
+      'POST /auth/verify-email': json(429, {
+        success: false,
+        message: 'Please wait 42 seconds before asking for another verification email.',
+        error: 'RESEND_COOLDOWN',
+        retryAfterSeconds: 42,
+      }),
+    });
+    const { user } = renderRoutes(routes, '/verify-email', { fakeTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Not sent: a verification email went out less than a minute ago. You can ask for another in 42 seconds.',
+    );
+    expect(screen.getByRole('button', { name: 'Resend in 42s' })).toBeDisabled();
+    expect(
+      screen.queryByText('Verification email sent! Check your inbox.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(41_000));
+    expect(screen.getByRole('status')).toHaveTextContent('You can ask for another in 1 second.');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/verify-email')).toHaveLength(1);
+  });
+
   it('says "Unknown API error occurred" when the request fails without an error', async () => {
     signIn(testUser({ isEmailVerified: false }));
     mockApi({ 'POST /auth/verify-email': () => Promise.reject('boom') as never });

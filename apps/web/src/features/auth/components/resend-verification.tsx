@@ -2,7 +2,7 @@ import { RESEND_COOLDOWN_SECONDS } from '@trusty/contracts';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useResendVerification } from '../api/resend-verification';
+import { resendCooldownOf, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 
 export interface ResendVerificationProps {
@@ -12,7 +12,11 @@ export interface ResendVerificationProps {
   justSent?: boolean;
 }
 
-/** "Resend Verification Email", then "Resend in {n}s" for 60 seconds after each send (spec §4). */
+/**
+ * "Resend Verification Email", then "Resend in {n}s" for 60 seconds after each send (spec §4).
+ * When the server's cooldown drops a resend, the countdown runs for the time it says and the
+ * page says so, instead of claiming a mail went out.
+ */
 export function ResendVerification({ email, justSent = false }: ResendVerificationProps) {
   const resend = useResendVerification();
   const { secondsLeft, start } = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
@@ -23,12 +27,27 @@ export function ResendVerification({ email, justSent = false }: ResendVerificati
       toast.error('No user email found');
       return;
     }
-    resend.mutate(email, { onSuccess: () => start(RESEND_COOLDOWN_SECONDS) });
+    resend.mutate(email, {
+      onSuccess: () => start(RESEND_COOLDOWN_SECONDS),
+      onError: (error) => {
+        const wait = resendCooldownOf(error);
+        if (wait !== undefined) start(wait);
+      },
+    });
   };
+  const heldBack = resendCooldownOf(resend.error) !== undefined;
 
   return (
     <div className="space-y-3">
-      {resend.isError && <Alert>Failed to resend verification email. Please try again.</Alert>}
+      {resend.isError && !heldBack && (
+        <Alert>Failed to resend verification email. Please try again.</Alert>
+      )}
+      {heldBack && coolingDown && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Not sent: a verification email went out less than a minute ago. You can ask for another in{' '}
+          {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+        </p>
+      )}
       <Button
         variant="outline"
         className="w-full"
