@@ -229,29 +229,34 @@ test.describe('landing page on a desktop', () => {
       await expect(page.getByRole('heading', { level: 3, name: layer, exact: true })).toBeVisible();
     }
     const costPool = page.getByRole('button', { name: 'Cost Pool: show examples', exact: true });
+    const costPoolCard = page.getByRole('listitem').filter({ has: costPool });
     const costPoolBack = page.locator(`[id="${await costPool.getAttribute('aria-describedby')}"]`);
     await expect(costPoolBack).toBeHidden();
 
-    await costPool.click();
+    // A click anywhere on the card turns it.
+    await costPoolCard.click();
     await page.mouse.move(0, 0);
     await expect(costPool).toHaveAttribute('aria-pressed', 'true');
     await expect(costPoolBack).toBeVisible();
     await expect(costPoolBack).toContainText('Examples from the taxonomy');
     await expect(costPoolBack.getByRole('listitem').first()).toBeVisible();
 
-    await costPool.click();
+    await costPoolCard.click();
     await page.mouse.move(0, 0);
     await expect(costPool).toHaveAttribute('aria-pressed', 'false');
     await expect(costPoolBack).toBeHidden();
 
-    // Keyboard: Tab onto the next card shows its back; Enter and Space turn it over.
+    // Keyboard (issue 17 §7): Tab onto the next card does not turn it; Enter and Space do.
     const subPool = page.getByRole('button', { name: 'Sub-Cost Pool: show examples' });
     const subPoolBack = page.locator(`[id="${await subPool.getAttribute('aria-describedby')}"]`);
     await page.keyboard.press('Tab');
     await expect(subPool).toBeFocused();
+    await expect(subPool).toHaveAttribute('aria-pressed', 'false');
+    await expect(subPoolBack).toBeHidden();
+    await page.keyboard.press('Enter');
     await expect(subPool).toHaveAttribute('aria-pressed', 'true');
     await expect(subPoolBack).toBeVisible();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(subPool).toHaveAttribute('aria-pressed', 'false');
     await expect(subPoolBack).toBeHidden();
     await page.keyboard.press('Space');
@@ -314,11 +319,12 @@ test.describe('on a phone', () => {
 
   test('a layer card flips on tap', async ({ page }) => {
     await page.goto('/what-we-do');
-    const card = page.getByRole('button', { name: 'IT Tower: show examples' });
-    const back = page.locator(`[id="${await card.getAttribute('aria-describedby')}"]`);
+    const toggle = page.getByRole('button', { name: 'IT Tower: show examples' });
+    const card = page.getByRole('listitem').filter({ has: toggle });
+    const back = page.locator(`[id="${await toggle.getAttribute('aria-describedby')}"]`);
     await card.scrollIntoViewIfNeeded();
     await card.tap();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(back).toBeVisible();
     await card.tap();
     await expect(back).toBeHidden();

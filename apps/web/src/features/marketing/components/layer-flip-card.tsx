@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn';
 
 export interface LayerFlipCardProps {
@@ -37,7 +37,13 @@ function LayerStack({ step }: { step: number }) {
 export function LayerFlipCard({ step, name, question, definition, examples }: LayerFlipCardProps) {
   const backId = useId();
   const [flipped, setFlipped] = useState(false);
-  const toggle = () => setFlipped((value) => !value);
+  const button = useRef<HTMLButtonElement>(null);
+  const toggle = (event: MouseEvent) => {
+    setFlipped((value) => !value);
+    // A click on the card focuses its toggle, as a click on any button does, so the keyboard
+    // carries on from this card.
+    if (event.target !== button.current) button.current?.focus({ preventScroll: true });
+  };
 
   return (
     // The card takes the pointer (a click anywhere turns it; the button's click bubbles here).
@@ -51,7 +57,13 @@ export function LayerFlipCard({ step, name, question, definition, examples }: La
         'has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-brand-600',
       )}
     >
-      <button type="button" aria-pressed={flipped} aria-describedby={backId} className="sr-only">
+      <button
+        ref={button}
+        type="button"
+        aria-pressed={flipped}
+        aria-describedby={backId}
+        className="sr-only"
+      >
         {name}: show examples
       </button>
       <div

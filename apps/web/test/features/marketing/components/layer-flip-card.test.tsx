@@ -60,6 +60,8 @@ describe('LayerFlipCard (issue 17 §7)', () => {
     const { user, first } = renderCards();
     await user.click(screen.getByText('What kind of spend is it?'));
     expect(first).toHaveAttribute('aria-pressed', 'true');
+    // As a click on a button would, it leaves focus on the card's toggle for the keyboard.
+    expect(first).toHaveFocus();
     await user.click(screen.getByRole('heading', { name: 'Cost Pool' }));
     expect(first).toHaveAttribute('aria-pressed', 'false');
   });
