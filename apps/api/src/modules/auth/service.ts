@@ -35,14 +35,15 @@ export interface Registration {
 /**
  * Creates the account, signs it in and mails the verification link.
  *
- * No enumeration: an address that already has an account (or wins a concurrent sign-up) gets
- * the answer a new account gets, and its owner a mail instead. Both paths hash the password
- * once, run one transaction of a few statements, mark the address's verification cooldown (a
- * resend right after is refused alike) and leave their mail to the background; the answer is
- * 201 with a user of the submitted details (a fresh random id, unverified) and a token of the
- * same form, set in the same cookie. That token opens no session: nothing is created for the
- * existing account, whose owner alone can sign in. What a caller can still learn is what any
- * sign-up that creates an account must reveal: whether *their* password now signs in.
+ * No enumeration in the answer: an address that already has an account (also one that loses a
+ * concurrent sign-up) gets the answer a new account gets, and its owner a mail instead. Both
+ * paths hash the password once, run one transaction of a few statements, mark the address's
+ * verification cooldown (a resend right after is refused alike) and leave their mail to the
+ * background; the answer is 201 with a user of the submitted details (a fresh random id,
+ * unverified) and a token of the same form, set in the same cookie. That token opens no
+ * session: nothing is created or changed for the existing account. What a caller can still
+ * learn, with a second call, is what any sign-up that signs in at once must reveal: whether the
+ * token (or their own password) now opens a session. Decision 012.
  */
 export async function register(deps: AuthDeps, input: Registration): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
