@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import { COST_NAME_MAX, RESULT_COLUMNS } from '@trusty/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../helpers/app';
+import { createUser } from '../../../helpers/users';
+import { upload } from '../excel-helpers';
+import { listNames } from '../fuzz/zip-builder';
+
+/**
+ * Workbooks written by real programs (PROVENANCE.md says which, and where each came from): each
+ * is uploaded, its result downloaded and re-read by two independent readers, and compared cell
+ * for cell with the original.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const corpus = (name: string): Buffer => readFileSync(new URL(`./${name}`, import.meta.url));
+
+interface Processed {
+  file: string;
+  producer: string;
+  /** Where the first cost-name header is: its sheet, row (1-based) and column letter. */
+  classifiedSheet: string;
+  headerRow: number;
+  costColumn: string;
+}
+
+const PROCESSED: Processed[] = [
+  {
+    file: 'libreoffice-ledger.xlsx',
+    producer: 'LibreOffice Calc 7.4',
+    classifiedSheet: 'Ledger',
+    headerRow: 4,
+    costColumn: 'C',
+  },
+  {
+    file: 'libreoffice-ledger.xls',
+    producer: 'LibreOffice Calc 7.4 (BIFF8)',
+    classifiedSheet: 'Ledger',
+    headerRow: 4,
+    costColumn: 'C',
+  },
+  {
+    file: 'excel-2007-issue.xlsx',
+    producer: 'Microsoft Excel 2007',
+    classifiedSheet: 'test',
+    headerRow: 1,
+    costColumn: 'I',
+  },
+  {
+    file: 'excel-inventory-table.xlsx',
+    producer: 'Microsoft Excel 2007 (a table part)',
+    classifiedSheet: 'Sheet1',
+    headerRow: 1,
+    costColumn: 'A',
+  },
+  {
+    file: 'excel-mac-pivots.xlsx',
+    producer: 'Microsoft Excel for Mac 16 (pivot tables)',
+    classifiedSheet: 'PivotSheet2',
+    headerRow: 1,
+    costColumn: 'A',
+  },
+  {
+    file: 'google-sheets-rental-items.xlsx',
+    producer: 'Google Sheets',
+    classifiedSheet: 'English',
+    headerRow: 3,
+    costColumn: 'B',
+  },
+];
+
+/**
+ * The counts the product promises, worked out from the original with SheetJS alone: every row
+ * below the header holding a value is a row; a name with a letter in it (and no longer than
+ * the contracts allow) is classified, anything else is an error row.
+ */
+function expectedCounts(bytes: Buffer, c: Processed): { total: number; successful: number } {
+  const sheet = sheetjs(bytes).Sheets[c.classifiedSheet] as XLSX.WorkSheet;
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    blankrows: true,
+  });
+  const nameAt = XLSX.utils.decode_col(c.costColumn);
+  let total = 0;
+  let successful = 0;
+  for (const row of rows.slice(c.headerRow)) {
+    const hasValue = (row ?? []).some(
+      (v) => v !== undefined && v !== null && String(v).trim() !== '',
+    );
+    if (!hasValue) continue;
+    total += 1;
+    const name = row[nameAt];
+    if (typeof name === 'string' && /\p{L}/u.test(name) && name.trim().length <= COST_NAME_MAX)
+      successful += 1;
+  }
+  return { total, successful };
+}
+
+type Cell = { t?: string; v?: unknown; f?: string };
+type Sheet = Record<string, Cell>;
+
+function sheetjs(bytes: Buffer) {
+  return XLSX.read(bytes, { type: 'buffer', cellFormula: true, cellDates: false });
+}
+
+/** Every cell holding a value, by address, as SheetJS reads it: type, value and formula. */
+function valuedCells(sheet: Sheet | undefined): Map<string, Cell> {
+  const cells = new Map<string, Cell>();
+  for (const [ref, cell] of Object.entries(sheet ?? {})) {
+    if (ref.startsWith('!') || cell.v === undefined) continue;
+    cells.set(ref, { t: cell.t, v: cell.v, ...(cell.f ? { f: cell.f } : {}) });
+  }
+  return cells;
+}
+
+/** exceljs's view of the same: every cell with a value, as its JSON. */
+function exceljsCells(workbook: ExcelJS.Workbook, name: string): Map<string, string> {
+  const cells = new Map<string, string>();
+  workbook.getWorksheet(name)?.eachRow({ includeEmpty: false }, (row) =>
+    row.eachCell({ includeEmpty: false }, (cell) => {
+      cells.set(cell.address, JSON.stringify(cell.value));
+    }),
+  );
+  return cells;
+}
+
+async function exceljs(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe.each(PROCESSED)('$file, written by $producer', (c) => {
+  const isXls = c.file.endsWith('.xls');
+  let original: Buffer;
+  let result: Buffer;
+  let response: { totalRows: number; successfulRows: number; errorRows: number; processId: string };
+  let details: Array<{ row: number }>;
+
+  beforeAll(async () => {
+    original = corpus(c.file);
+    const user = await createUser(t.app, { credits: 5_000 });
+    const res = await upload(t.app, user.headers, c.file, original);
+    expect(res.statusCode, res.body).toBe(200);
+    response = res.json().data;
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tbm/excel/download/${response.processId}`,
+      headers: user.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    result = file.rawPayload;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tbm/excel/results/${response.processId}`,
+      headers: user.headers,
+    });
+    details = detail.json().data.rows;
+  });
+
+  it('answers the row counts the workbook holds', () => {
+    const expected = expectedCounts(original, c);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(response).toMatchObject({
+      totalRows: expected.total,
+      successfulRows: expected.successful,
+      errorRows: expected.total - expected.successful,
+    });
+  });
+
+  it('keeps every sheet and every original cell unchanged (SheetJS)', () => {
+    const before = sheetjs(original);
+    const after = sheetjs(result);
+    expect(after.SheetNames).toEqual([...before.SheetNames, 'Summary']);
+    for (const name of before.SheetNames) {
+      const originalCells = valuedCells(before.Sheets[name] as Sheet);
+      const resultCells = valuedCells(after.Sheets[name] as Sheet);
+      // A converted .xls keeps values, not formulas (decision 005).
+      const compared = (cell: Cell | undefined) =>
+        cell && isXls ? { t: cell.t, v: cell.v } : cell;
+      for (const [ref, cell] of originalCells)
+        expect(compared(resultCells.get(ref)), `${name}!${ref}`).toEqual(compared(cell));
+      if (name !== c.classifiedSheet) expect(resultCells.size, name).toBe(originalCells.size);
+    }
+  });
+
+  it('appends the six layers, Confidence, Status and Reason to the classified sheet only', () => {
+    const after = sheetjs(result);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(
+      after.Sheets[c.classifiedSheet] as XLSX.WorkSheet,
+      {
+        header: 1,
+        raw: true,
+        blankrows: true,
+      },
+    );
+    const header = rows[c.headerRow - 1] ?? [];
+    const start = header.indexOf(RESULT_COLUMNS[0]);
+    expect(start).toBeGreaterThan(0);
+    expect(header.slice(start, start + RESULT_COLUMNS.length)).toEqual([...RESULT_COLUMNS]);
+    // Nothing of the original sits at or to the right of the appended columns.
+    const originalRows = XLSX.utils.sheet_to_json<unknown[]>(
+      sheetjs(original).Sheets[c.classifiedSheet] as XLSX.WorkSheet,
+      { header: 1, raw: true, blankrows: true },
+    );
+    for (const row of originalRows)
+      expect(row.slice(start).filter((v) => v !== undefined && v !== null)).toEqual([]);
+
+    const status = start + RESULT_COLUMNS.indexOf('Status');
+    const confidence = start + RESULT_COLUMNS.indexOf('Confidence');
+    const statuses = rows
+      .slice(c.headerRow)
+      .map((row) => row?.[status])
+      .filter((v) => v !== undefined);
+    expect(statuses).toHaveLength(response.totalRows);
+    expect(statuses.filter((s) => s === 'Classified')).toHaveLength(response.successfulRows);
+    expect(statuses.filter((s) => s === 'Error')).toHaveLength(response.errorRows);
+    for (const { row } of details) {
+      const cells = rows[row - 1] ?? [];
+      const layers = cells.slice(start, start + 6);
+      expect(
+        layers.every((v) => typeof v === 'string' && v.length > 0),
+        `row ${row}`,
+      ).toBe(true);
+      expect(cells[confidence]).toBeGreaterThanOrEqual(0);
+      expect(cells[confidence]).toBeLessThanOrEqual(1);
+      expect(cells[status]).toBe('Classified');
+    }
+    for (const name of after.SheetNames.filter((n) => n !== c.classifiedSheet && n !== 'Summary')) {
+      const sheetRows = XLSX.utils.sheet_to_json<unknown[]>(after.Sheets[name] as XLSX.WorkSheet, {
+        header: 1,
+      });
+      expect(sheetRows.flat(), name).not.toContain(RESULT_COLUMNS[0]);
+    }
+  });
+
+  it('adds the Summary sheet', () => {
+    const summary = XLSX.utils.sheet_to_json<unknown[]>(
+      sheetjs(result).Sheets.Summary as XLSX.WorkSheet,
+      {
+        header: 1,
+      },
+    );
+    const tower = summary.findIndex((row) => row[0] === 'Rows per IT Tower');
+    expect(tower).toBeGreaterThanOrEqual(0);
+    const total = summary.find((row) => row[0] === 'Total');
+    expect(total?.[1]).toBe(response.successfulRows);
+  });
+
+  it('is read by exceljs with every original cell unchanged', async () => {
+    const after = await exceljs(result);
+    expect(after.getWorksheet('Summary')).toBeDefined();
+    if (isXls) return;
+    const before = await exceljs(original);
+    for (const sheet of before.worksheets) {
+      const resultCells = exceljsCells(after, sheet.name);
+      for (const [ref, value] of exceljsCells(before, sheet.name))
+        expect(resultCells.get(ref), `${sheet.name}!${ref}`).toBe(value);
+    }
+  });
+
+  // An .xls has no ZIP entries to compare.
+  if (!isXls)
+    it('writes every entry name back as it was: same bytes, same UTF-8 flag', () => {
+      const out = listNames(result);
+      for (const name of listNames(original)) {
+        const match = out.find((o) => o.bytes.equals(name.bytes));
+        expect(match, name.bytes.toString('latin1')).toBeDefined();
+        expect(match?.utf8Flag, name.bytes.toString('latin1')).toBe(name.utf8Flag);
+      }
+    });
+});
+
+describe('workbooks without a cost-name column', () => {
+  it.each([['numbers-attendance.xlsx', 'Apple Numbers']])(
+    'reads %s (%s) through and refuses it with the reason',
+    async (file) => {
+      const user = await createUser(t.app, { credits: 100 });
+      const res = await upload(t.app, user.headers, file, corpus(file));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'INVALID_FILE' });
+      expect(res.json().message).toMatch(/^No cost-name column found\./);
+    },
+  );
+});
