@@ -54,10 +54,17 @@ function vocabulary(): Set<string> {
 }
 /** Share of the line's distinct words that neither the knowledge base nor any labelled line has. */
 export function unknownShare(tokens: readonly string[]): number {
-  const distinct = [...new Set(tokens)];
-  if (!distinct.length) return 0;
   const v = vocabulary();
-  return distinct.filter((w) => !v.has(w)).length / distinct.length;
+  let distinct = 0;
+  let unknown = 0;
+  // lines are a handful of words: indexOf beats building a Set on the hot path
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    if (tokens.indexOf(w) !== i) continue;
+    distinct++;
+    if (!v.has(w)) unknown++;
+  }
+  return distinct ? unknown / distinct : 0;
 }
 
 function round(x: number): number {
