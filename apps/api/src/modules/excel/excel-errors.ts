@@ -1,5 +1,6 @@
 import { COST_NAME_HEADERS, ErrorCode, excelMessages } from '@trusty/contracts';
 import { AppError } from '../../http/errors';
+import type { WorkbookProblem } from './ooxml/workbook-errors';
 
 /** Every refusal of an upload, with the sentence the user reads. */
 const invalid = (message: string) => new AppError(400, ErrorCode.invalidFile, message);
@@ -28,6 +29,14 @@ export const excelErrors = {
     ),
   noDataRows: (sheet: string) =>
     invalid(`The sheet "${sheet}" has a cost-name column but no rows of costs below its header.`),
+  tooManyRows: (row: number) =>
+    invalid(
+      `Row ${row.toLocaleString('en-US')} is past Excel's last row (1,048,576). Move the rows below it to another sheet or file, and upload it again.`,
+    ),
+  tooManyColumns: (column: number) =>
+    invalid(
+      `Column ${column.toLocaleString('en-US')} is past Excel's last column (XFD, column 16,384). Remove the cells beyond it, and upload the workbook again.`,
+    ),
   busy: () =>
     new AppError(
       503,
@@ -64,3 +73,25 @@ export const excelErrors = {
     );
   },
 };
+
+/** The OOXML layer's refusal as the sentence the user reads. */
+export function workbookProblemError(problem: WorkbookProblem): AppError {
+  switch (problem.kind) {
+    case 'not-a-workbook':
+      return excelErrors.invalidType();
+    case 'too-much-data':
+      return excelErrors.tooMuchData();
+    case 'too-many-rows':
+      return excelErrors.tooManyRows(problem.row);
+    case 'too-many-columns':
+      return excelErrors.tooManyColumns(problem.column);
+    case 'empty':
+      return excelErrors.empty();
+    case 'no-cost-column':
+      return excelErrors.noCostColumn();
+    case 'no-data-rows':
+      return excelErrors.noDataRows(problem.sheet);
+    case 'cancelled':
+      return excelErrors.cancelled();
+  }
+}

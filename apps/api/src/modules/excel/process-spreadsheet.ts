@@ -12,10 +12,9 @@ import { excelResults } from '../../db/schema/index';
 import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, getBalance, recordUsage } from '../credits/service';
-import { excelErrors } from './excel-errors';
+import { excelErrors, workbookProblemError } from './excel-errors';
 import type { AnalyzedSheet, DataRow } from './ooxml/analyze-sheet';
-import { SheetTooLargeError } from './ooxml/sheet-xml';
-import { NotAWorkbookError } from './ooxml/workbook-package';
+import { WorkbookError } from './ooxml/workbook-errors';
 import type { RowOutcome } from './ooxml/write-result';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
@@ -108,8 +107,7 @@ function userError(error: unknown): unknown {
       ? excelErrors.passwordProtected()
       : excelErrors.invalidType();
   }
-  if (error instanceof NotAWorkbookError) return excelErrors.invalidType();
-  if (error instanceof SheetTooLargeError) return excelErrors.tooMuchData();
+  if (error instanceof WorkbookError) return workbookProblemError(error.problem);
   if (error instanceof XlsConversionError) {
     if (error.problem === 'encrypted') return excelErrors.passwordProtected();
     if (error.problem === 'cancelled') return excelErrors.cancelled();

@@ -5,9 +5,9 @@ import {
   HEADER_SCAN_ROWS,
   parseAmount,
 } from '../cost-columns';
-import { excelErrors } from '../excel-errors';
 import type { ZipArchive } from '../zip/zip-reader';
 import { readCells, SheetTokenizer, type CellXml, type RowXml } from './sheet-xml';
+import { WorkbookError } from './workbook-errors';
 import type { SheetPart, WorkbookPackage } from './workbook-package';
 import { attribute } from './xml';
 
@@ -72,12 +72,11 @@ function headerOf(row: RowXml, cells: CellXml[]): Found | undefined {
   const costColumn = findCostNameColumn(texts);
   if (costColumn === undefined) return undefined;
   const headerCell = cells.find((cell) => cell.column === costColumn);
-  const inside = headerCell ? /^<[^>]*?(?=\/?>)/.exec(headerCell.xml)?.[0] : undefined;
   return {
     headerRow: row.number,
     costColumn,
     amountColumn: findAmountColumn(texts, costColumn),
-    headerStyle: inside ? attribute(inside, 's') : undefined,
+    headerStyle: headerCell ? attribute(headerCell.attributes, 's') : undefined,
   };
 }
 
@@ -103,7 +102,8 @@ export async function analyzeWorkbook(
     const onRow = (row: RowXml): boolean => {
       const cells = readCells(row, sharedStrings);
       cellCount += cells.length;
-      if (cellCount > limits.maxCells) throw excelErrors.tooMuchData();
+      if (cellCount > limits.maxCells)
+        throw new WorkbookError({ kind: 'too-much-data', detail: 'too many cells' });
       if (cells.length === 0) return true;
       for (const cell of cells)
         if (cell.value !== undefined && cell.column > lastValueColumn)
@@ -148,7 +148,7 @@ export async function analyzeWorkbook(
     let keepReading = true;
     let read = 0;
     for await (const chunk of archive.chunks(entry, limits.maxSheetBytes)) {
-      if (options.signal.aborted) throw excelErrors.cancelled();
+      if (options.signal.aborted) throw new WorkbookError({ kind: 'cancelled' });
       read += chunk.length;
       for (const token of tokenizer.push(chunk)) {
         if (token.kind === 'row' && !onRow(token.row)) {
@@ -163,9 +163,9 @@ export async function analyzeWorkbook(
       for (const token of tokenizer.end()) if (token.kind === 'row') onRow(token.row);
 
     if (found) {
-      if (rows.length === 0) throw excelErrors.noDataRows(sheet.name);
+      if (rows.length === 0) throw new WorkbookError({ kind: 'no-data-rows', sheet: sheet.name });
       return { sheet, ...found, lastValueColumn, rowExtent, rows };
     }
   }
-  throw sawValues ? excelErrors.noCostColumn() : excelErrors.empty();
+  throw new WorkbookError(sawValues ? { kind: 'no-cost-column' } : { kind: 'empty' });
 }

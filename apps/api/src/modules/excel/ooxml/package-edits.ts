@@ -1,4 +1,4 @@
-import { escapeXml, NS } from './xml';
+import { endsName, escapeXml, findEndTag, findStartTag, type Tag } from './xml';
 
 /**
  * Additive edits to the package parts when the Summary sheet and the result styles are added.
@@ -15,9 +15,9 @@ export const SHARED_STRINGS_CONTENT_TYPE =
 
 /** Inserts `make(prefix)` before `</element>`, using the prefix the file itself uses. */
 function insertBefore(xml: string, element: string, make: (prefix: string) => string): string {
-  const close = new RegExp(`</(${NS})${element}>`).exec(xml);
+  const close = findEndTag(xml, element);
   if (!close) throw new Error(`no </${element}>`);
-  return xml.slice(0, close.index) + make(close[1] ?? '') + xml.slice(close.index);
+  return xml.slice(0, close.start) + make(close.prefix) + xml.slice(close.start);
 }
 
 /** "Summary", or "Summary (2)"… when the workbook already has one (names are case-insensitive). */
@@ -86,23 +86,28 @@ function countIn(
   xml: string,
   block: string,
   element: string,
-): { count: number; open: RegExpExecArray } | undefined {
-  const open = new RegExp(`<(${NS})${block}\\b[^>]*>`).exec(xml);
-  if (!open) return undefined;
-  const prefix = open[1] ?? '';
-  const close = xml.indexOf(`</${prefix}${block}>`, open.index);
+): { count: number; open: Tag } | undefined {
+  const open = findStartTag(xml, block);
+  if (!open || open.selfClosing) return undefined;
+  const close = xml.indexOf(`</${open.prefix}${block}>`, open.end);
   if (close === -1) return undefined;
-  const count =
-    xml.slice(open.index, close).match(new RegExp(`<${prefix}${element}\\b`, 'g'))?.length ?? 0;
+  const child = `<${open.prefix}${element}`;
+  let count = 0;
+  for (
+    let at = xml.indexOf(child, open.end);
+    at !== -1 && at < close;
+    at = xml.indexOf(child, at + 1)
+  )
+    if (endsName(xml.charCodeAt(at + child.length))) count++;
   return { count, open };
 }
 
-function setCount(xml: string, open: RegExpExecArray, count: number): string {
-  const tag = open[0];
+function setCount(xml: string, open: Tag, count: number): string {
+  const tag = xml.slice(open.start, open.end);
   const updated = /\bcount="\d*"/.test(tag)
     ? tag.replace(/\bcount="\d*"/, `count="${count}"`)
     : tag.replace(/>$/, ` count="${count}">`);
-  return xml.slice(0, open.index) + updated + xml.slice(open.index + tag.length);
+  return xml.slice(0, open.start) + updated + xml.slice(open.end);
 }
 
 /**
@@ -117,7 +122,7 @@ export function addResultStyles(stylesXml: string): ResultStyles | undefined {
     'fonts',
     (p) => `<${p}font><${p}b/><${p}sz val="11"/></${p}font>`,
   );
-  xml = setCount(xml, countIn(xml, 'fonts', 'font')?.open as RegExpExecArray, fonts.count + 1);
+  xml = setCount(xml, countIn(xml, 'fonts', 'font')?.open as Tag, fonts.count + 1);
   const xfs = countIn(xml, 'cellXfs', 'xf');
   if (!xfs) return undefined;
   xml = insertBefore(
@@ -128,6 +133,6 @@ export function addResultStyles(stylesXml: string): ResultStyles | undefined {
       `<${p}xf numFmtId="0" fontId="${fonts.count}" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
       `<${p}xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
   );
-  xml = setCount(xml, countIn(xml, 'cellXfs', 'xf')?.open as RegExpExecArray, xfs.count + 3);
+  xml = setCount(xml, countIn(xml, 'cellXfs', 'xf')?.open as Tag, xfs.count + 3);
   return { xml, percent: xfs.count, bold: xfs.count + 1, amount: xfs.count + 2 };
 }

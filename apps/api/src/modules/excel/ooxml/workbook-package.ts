@@ -1,8 +1,9 @@
 import { StringDecoder } from 'node:string_decoder';
 import { posix } from 'node:path';
 import type { ZipArchive, ZipEntry } from '../zip/zip-reader';
-import { SheetTooLargeError } from './sheet-xml';
-import { NS, parseAttributes, richText } from './xml';
+import { WorkbookError } from './workbook-errors';
+import { decodeXstring } from './xml';
+import { elementsOf, XmlStream } from './xml-parser';
 
 /**
  * The parts of an .xlsx package the pipeline needs: where the workbook is, its sheets in order
@@ -30,13 +31,10 @@ export interface WorkbookPackage {
   stylesPath?: string;
 }
 
-export class NotAWorkbookError extends Error {}
+const notAWorkbook = (detail: string) => new WorkbookError({ kind: 'not-a-workbook', detail });
 
 /** Small parts (workbook, relationships, content types) never legitimately approach this. */
 const MAX_SMALL_PART = 32 * 1024 * 1024;
-
-const RELATIONSHIP = new RegExp(`<${NS}Relationship\\b([^>]*?)/?>`, 'g');
-const SHEET = new RegExp(`<${NS}sheet\\b([^>]*?)/?>`, 'g');
 
 interface Relationship {
   id: string;
@@ -46,8 +44,7 @@ interface Relationship {
 }
 
 function relationships(xml: string): Relationship[] {
-  return [...xml.matchAll(RELATIONSHIP)].map((match) => {
-    const a = parseAttributes(match[1] as string);
+  return elementsOf(xml, new Set(['Relationship'])).elements.map(({ attributes: a }) => {
     return {
       id: a.Id ?? '',
       type: a.Type ?? '',
@@ -69,23 +66,25 @@ function relsPathOf(partPath: string): string {
 
 async function readPart(archive: ZipArchive, path: string): Promise<string> {
   const entry = archive.get(path);
-  if (!entry) throw new NotAWorkbookError(`missing ${path}`);
+  if (!entry) throw notAWorkbook(`missing ${path}`);
   return archive.text(entry, MAX_SMALL_PART);
 }
 
 export async function openWorkbookPackage(archive: ZipArchive): Promise<WorkbookPackage> {
-  if (!archive.get('[Content_Types].xml')) throw new NotAWorkbookError('no content types');
+  if (!archive.get('[Content_Types].xml')) throw notAWorkbook('no content types');
   const contentTypesXml = await readPart(archive, '[Content_Types].xml');
+  // Only edited later, never interpreted; parsed now so a malformed or DOCTYPE part is refused.
+  if (elementsOf(contentTypesXml, new Set()).root !== 'Types') throw notAWorkbook('content types');
   const rootRels = relationships(await readPart(archive, '_rels/.rels'));
   const office = rootRels.find((r) => r.type.endsWith('/officeDocument') && !r.external);
-  if (!office) throw new NotAWorkbookError('no office document');
+  if (!office) throw notAWorkbook('no office document');
   const workbookPath = resolveTarget('', office.target);
   // .xlsb keeps a binary workbook; .ods and .docx are zips too, without a spreadsheet workbook.
   if (!workbookPath.endsWith('.xml'))
-    throw new NotAWorkbookError(`unsupported workbook part ${workbookPath}`);
+    throw notAWorkbook(`unsupported workbook part ${workbookPath}`);
   const workbookXml = await readPart(archive, workbookPath);
-  if (!new RegExp(`<${NS}workbook\\b`).test(workbookXml))
-    throw new NotAWorkbookError('not a spreadsheet workbook');
+  const workbook = elementsOf(workbookXml, new Set(['sheet']));
+  if (workbook.root !== 'workbook') throw notAWorkbook('not a spreadsheet workbook');
 
   const workbookRelsPath = relsPathOf(workbookPath);
   const workbookRelsXml = await readPart(archive, workbookRelsPath);
@@ -94,8 +93,7 @@ export async function openWorkbookPackage(archive: ZipArchive): Promise<Workbook
   const byId = new Map(rels.map((r) => [r.id, r]));
 
   const sheets: SheetPart[] = [];
-  for (const match of workbookXml.matchAll(SHEET)) {
-    const a = parseAttributes(match[1] as string);
+  for (const { attributes: a } of workbook.elements) {
     // The relationship id attribute is namespaced (`r:id`), with whatever prefix the file chose.
     const idKey = Object.keys(a).find((key) => key.endsWith(':id'));
     const rel = idKey ? byId.get(a[idKey] as string) : undefined;
@@ -128,9 +126,12 @@ export async function openWorkbookPackage(archive: ZipArchive): Promise<Workbook
 }
 
 /** Excel caps a cell at 32,767 characters; one shared string far beyond that is hostile. */
-const MAX_PENDING_ITEM = 4 * 1024 * 1024;
+const MAX_ITEM = 4 * 1024 * 1024;
 
-/** The shared string table, read item by item (it can hold most of a workbook's text). */
+/**
+ * The shared string table, read item by item with a streaming parser (it can hold most of a
+ * workbook's text): the `<t>` runs of each `<si>`, phonetic runs (`<rPh>`) left out.
+ */
 export async function readSharedStrings(
   archive: ZipArchive,
   entry: ZipEntry,
@@ -138,24 +139,42 @@ export async function readSharedStrings(
 ): Promise<string[]> {
   const strings: string[] = [];
   const decoder = new StringDecoder('utf8');
-  const item = new RegExp(`<(${NS})si\\b[^>]*?(?:/>|>([\\s\\S]*?)</\\1si>)`, 'g');
-  let buffer = '';
-  const drain = () => {
-    item.lastIndex = 0;
-    let consumed = 0;
-    for (let match = item.exec(buffer); match; match = item.exec(buffer)) {
-      strings.push(match[2] ? richText(match[2]) : '');
-      consumed = item.lastIndex;
-    }
-    buffer = buffer.slice(consumed);
-  };
-  for await (const chunk of archive.chunks(entry, maxBytes)) {
-    buffer += decoder.write(chunk);
-    drain();
-    if (buffer.length > MAX_PENDING_ITEM)
-      throw new SheetTooLargeError('a shared string is too large');
-  }
-  buffer += decoder.end();
-  drain();
+  let inItem = false;
+  let phonetic = 0;
+  let inRun = false;
+  let item = '';
+  let run = '';
+  const stream = new XmlStream({
+    open(tag, local) {
+      if (local === 'si') {
+        inItem = true;
+        item = '';
+      } else if (local === 'rPh') phonetic += tag.isSelfClosing ? 0 : 1;
+      else if (local === 't' && inItem && phonetic === 0) {
+        inRun = !tag.isSelfClosing;
+        run = '';
+      }
+    },
+    text(text) {
+      if (!inRun) return;
+      run += text;
+      if (item.length + run.length > MAX_ITEM)
+        throw new WorkbookError({ kind: 'too-much-data', detail: 'a shared string' });
+    },
+    close(local) {
+      if (local === 't' && inRun) {
+        // Escapes cannot straddle runs, so each run is decoded on its own.
+        item += decodeXstring(run);
+        inRun = false;
+      } else if (local === 'rPh') phonetic = Math.max(0, phonetic - 1);
+      else if (local === 'si' && inItem) {
+        strings.push(item);
+        inItem = false;
+      }
+    },
+  });
+  for await (const chunk of archive.chunks(entry, maxBytes)) stream.write(decoder.write(chunk));
+  stream.write(decoder.end());
+  stream.close();
   return strings;
 }

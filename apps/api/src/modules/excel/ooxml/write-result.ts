@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { RESULT_COLUMNS } from '@trusty/contracts';
-import { excelErrors } from '../excel-errors';
 import { StreamingDeflater, ZipWriter, type DeflatedPart } from '../zip/zip-writer';
 import type { ZipArchive } from '../zip/zip-reader';
 import type { AnalyzedSheet, SheetLimits } from './analyze-sheet';
@@ -25,8 +24,9 @@ import {
   type ResultStyles,
 } from './package-edits';
 import { readCells, SheetTokenizer, type RowXml } from './sheet-xml';
+import { WorkbookError } from './workbook-errors';
 import type { WorkbookPackage } from './workbook-package';
-import { attribute, columnLetters, MAX_COLUMNS, NS } from './xml';
+import { attribute, columnLetters, forEachTag, MAX_COLUMNS, tagEnd, type Tag } from './xml';
 
 /**
  * Pass 2: the result workbook. Every part of the upload is copied unchanged except the
@@ -108,54 +108,72 @@ function patchRow(row: RowXml, added: string, extent: number, layout: Layout): s
   const after = cells
     .filter((cell) => cell.column > layout.last)
     .map((cell) => {
-      const open = /^<[^>]*?(?=\/?>)/.exec(cell.xml)?.[0] ?? '';
-      if (attribute(open, 'r') !== undefined) return cell.xml;
-      return cell.xml.replace(
-        new RegExp(`^<${NS}c\\b`),
-        (tag) => `${tag} r="${columnLetters(cell.column)}${row.number}"`,
-      );
+      if (attribute(cell.attributes, 'r') !== undefined) return cell.xml;
+      const name = 2 + p.length;
+      return `${cell.xml.slice(0, name)} r="${columnLetters(cell.column)}${row.number}"${cell.xml.slice(name)}`;
     });
   return `${start}${before.join('')}${added}${after.join('')}</${p}row>`;
 }
 
-function patchHead(head: string, layout: Layout, lastRow: number): string {
-  let xml = head.replace(
-    new RegExp(`(<${NS}dimension\\b[^>]*?\\bref=")([^"]*)(")`),
-    (_m, open: string, ref: string, close: string) => {
-      const match = /^([A-Z]+\d+)(?::([A-Z]+)(\d+))?$/.exec(ref);
-      if (!match) return `${open}${ref}${close}`;
-      const endRow = Math.max(lastRow, Number(match[3] ?? /\d+$/.exec(match[1] as string)?.[0]));
-      return `${open}${match[1]}:${columnLetters(layout.last)}${endRow}${close}`;
-    },
-  );
+interface Edit {
+  at: number;
+  remove: number;
+  insert: string;
+}
 
-  const sheetData = new RegExp(`<(${NS})sheetData\\b`).exec(xml);
-  const p = sheetData?.[1] ?? '';
-  const cols = (from: number) =>
-    WIDTHS.map(
-      (width, i) =>
-        `<${p}col min="${from + i}" max="${from + i}" width="${width}" customWidth="1"/>`,
-    ).join('');
-  const existing = new RegExp(`<${NS}cols\\b[^>]*>([\\s\\S]*?)</${NS}cols>`).exec(xml);
-  if (existing) {
-    const ranges = [...(existing[1] ?? '').matchAll(new RegExp(`<${NS}col\\b[^>]*?/?>`, 'g'))].map(
-      (m) => ({
-        min: Number(attribute(m[0], 'min')),
-        max: Number(attribute(m[0], 'max')),
-        at: (existing.index ?? 0) + existing[0].indexOf(m[0]),
-      }),
+/** Widens `<dimension ref>` to the new columns and gives them widths in `<cols>`. */
+function patchHead(head: string, layout: Layout, lastRow: number): string {
+  let dimension: Tag | undefined;
+  let cols: Tag | undefined;
+  let colsClose: Tag | undefined;
+  let sheetData: Tag | undefined;
+  const ranges: Array<{ min: number; max: number; at: number }> = [];
+  forEachTag(head, (tag) => {
+    if (tag.closing) {
+      if (tag.local === 'cols' && cols && !colsClose) colsClose = tag;
+    } else if (tag.local === 'dimension') dimension ??= tag;
+    else if (tag.local === 'cols') cols ??= tag;
+    else if (tag.local === 'col' && cols && !colsClose)
+      ranges.push({
+        min: Number(attribute(tag.inside, 'min')),
+        max: Number(attribute(tag.inside, 'max')),
+        at: tag.start,
+      });
+    else if (tag.local === 'sheetData') sheetData = tag;
+  });
+
+  const edits: Edit[] = [];
+  const ref = dimension ? attribute(dimension.inside, 'ref') : undefined;
+  const match = ref ? /^([A-Z]{1,3}\d{1,7})(?::([A-Z]{1,3})(\d{1,7}))?$/.exec(ref) : undefined;
+  if (dimension && match) {
+    const endRow = Math.max(lastRow, Number(match[3] ?? /\d+$/.exec(match[1] as string)?.[0]));
+    const tag = head.slice(dimension.start, dimension.end);
+    const updated = tag.replace(
+      /(\sref=)(["'])[^"']*\2/,
+      (_m, name: string, quote: string) =>
+        `${name}${quote}${match[1]}:${columnLetters(layout.last)}${endRow}${quote}`,
     );
-    // Column definitions must not overlap: keep the file's own when it already covers these.
-    if (ranges.some((r) => r.max >= layout.first && r.min <= layout.last)) return xml;
-    const next = ranges.find((r) => r.min > layout.last);
-    const at = next ? next.at : (existing.index ?? 0) + existing[0].lastIndexOf('</');
-    return xml.slice(0, at) + cols(layout.first) + xml.slice(at);
+    edits.push({ at: dimension.start, remove: tag.length, insert: updated });
   }
-  if (!sheetData) return xml;
-  xml =
-    xml.slice(0, sheetData.index) +
-    `<${p}cols>${cols(layout.first)}</${p}cols>` +
-    xml.slice(sheetData.index);
+
+  const p = sheetData?.prefix ?? '';
+  const widths = WIDTHS.map(
+    (width, i) =>
+      `<${p}col min="${layout.first + i}" max="${layout.first + i}" width="${width}" customWidth="1"/>`,
+  ).join('');
+  if (cols && colsClose) {
+    // Column definitions must not overlap: keep the file's own when it already covers these.
+    if (!ranges.some((r) => r.max >= layout.first && r.min <= layout.last)) {
+      const next = ranges.find((r) => r.min > layout.last);
+      edits.push({ at: next ? next.at : colsClose.start, remove: 0, insert: widths });
+    }
+  } else if (sheetData && !cols) {
+    edits.push({ at: sheetData.start, remove: 0, insert: `<${p}cols>${widths}</${p}cols>` });
+  }
+
+  let xml = head;
+  for (const edit of edits.sort((a, b) => b.at - a.at))
+    xml = xml.slice(0, edit.at) + edit.insert + xml.slice(edit.at + edit.remove);
   return xml;
 }
 
@@ -208,7 +226,7 @@ async function patchSheet(options: WriteOptions, layout: Layout): Promise<Deflat
   };
   try {
     for await (const chunk of archive.chunks(entry, options.limits.maxSheetBytes)) {
-      if (options.signal.aborted) throw excelErrors.cancelled();
+      if (options.signal.aborted) throw new WorkbookError({ kind: 'cancelled' });
       handle(tokenizer.push(chunk));
       if (pendingLength > 1 << 16) await flush();
       options.onProgress(rowsWritten);
@@ -236,24 +254,29 @@ async function appendSharedStrings(
   if (!entry) throw new Error('shared strings vanished');
   const deflater = new StreamingDeflater();
   const decoder = new StringDecoder('utf8');
-  const root = new RegExp(`<(${NS})sst\\b([^>]*?)(/?)>`);
   let prefix: string | undefined;
   let carry = '';
   try {
     for await (const chunk of archive.chunks(entry, MAX_SHARED_STRINGS_BYTES)) {
       let text = carry + decoder.write(chunk);
       if (prefix === undefined) {
-        const match = root.exec(text);
-        if (!match) {
+        const root = rootTag(text);
+        if (!root) {
+          // The prolog is a declaration and perhaps a comment; far more is not a string table.
+          if (text.length > MAX_PROLOG)
+            throw new WorkbookError({ kind: 'too-much-data', detail: 'shared strings prolog' });
           carry = text;
           continue;
         }
-        prefix = match[1] ?? '';
-        const attributes = (match[2] ?? '').replace(/\s(count|uniqueCount)="[^"]*"/g, '');
+        prefix = root.prefix;
+        const attributes = root.inside.replace(/\s(count|uniqueCount)="[^"]*"/g, '');
         const open = `<${prefix}sst${attributes}>`;
-        const rest = text.slice(match.index + match[0].length);
         // `<sst/>`: an empty table; close it after the new entries.
-        text = text.slice(0, match.index) + open + (match[3] ? `</${prefix}sst>` : '') + rest;
+        text =
+          text.slice(0, root.start) +
+          open +
+          (root.selfClosing ? `</${prefix}sst>` : '') +
+          text.slice(root.end);
       }
       // Hold back the end of the text: the closing tag the new entries go before is there.
       await deflater.write(text.slice(0, Math.max(0, text.length - 64)));
@@ -271,11 +294,57 @@ async function appendSharedStrings(
   }
 }
 
+const MAX_PROLOG = 1 << 20;
+
+/** The root element's start tag, once the text holds all of it (prolog included). */
+function rootTag(text: string): Tag | undefined {
+  let at = 0;
+  for (let lt = text.indexOf('<', at); lt !== -1; lt = text.indexOf('<', at)) {
+    const terminator = text.startsWith('<?', lt)
+      ? '?>'
+      : text.startsWith('<!--', lt)
+        ? '-->'
+        : text.startsWith('<!', lt)
+          ? '>'
+          : undefined;
+    if (terminator) {
+      const end = text.indexOf(terminator, lt + 2);
+      if (end === -1) return undefined;
+      at = end + terminator.length;
+      continue;
+    }
+    const gt = tagEnd(text, lt);
+    if (gt === -1) return undefined;
+    let found: Tag | undefined;
+    forEachTag(text.slice(lt, gt + 1), (tag) => {
+      found = { ...tag, start: lt, end: gt + 1 };
+      return true;
+    });
+    return found;
+  }
+  return undefined;
+}
+
 function newSharedStringsXml(strings: SharedStringsAppendix): string {
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.itemsXml()}</sst>`
   );
+}
+
+/**
+ * `xl/worksheets/sheetN.xml` with N one past the highest in use. Readers such as exceljs only
+ * load worksheet parts named this way, so any other name loses the Summary for them.
+ */
+function nextSheetPath(archive: ZipArchive, dir: string): string {
+  const folder = posix.join(dir, 'worksheets') + '/';
+  let highest = 0;
+  for (const entry of archive.entries) {
+    if (!entry.name.startsWith(folder)) continue;
+    const match = /^sheet(\d{1,9})\.xml$/i.exec(entry.name.slice(folder.length));
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `${folder}sheet${highest + 1}.xml`;
 }
 
 /** `wanted`, or `wanted` with -2, -3… before its extension, whichever is free first. */
@@ -293,7 +362,8 @@ export async function writeResultWorkbook(options: WriteOptions): Promise<Buffer
   const { archive, pkg, analysis } = options;
   const first = analysis.lastValueColumn + 1;
   const last = first + RESULT_COLUMNS.length - 1;
-  if (last > MAX_COLUMNS) throw excelErrors.tooMuchData();
+  if (last > MAX_COLUMNS)
+    throw new WorkbookError({ kind: 'too-much-data', detail: 'no room for the result columns' });
 
   const stylesEntry = pkg.stylesPath ? archive.get(pkg.stylesPath) : undefined;
   const styles = stylesEntry
@@ -311,7 +381,7 @@ export async function writeResultWorkbook(options: WriteOptions): Promise<Buffer
         part: await appendSharedStrings(archive, pkg.sharedStringsPath, strings),
       }
     : { path: unique(taken, posix.join(dir, 'sharedStrings.xml')) };
-  const summaryPath = unique(taken, posix.join(dir, 'worksheets', 'trusty-summary.xml'));
+  const summaryPath = nextSheetPath(archive, dir);
   const summaryRelId = unique((id) => pkg.workbookRelsXml.includes(`"${id}"`), 'rIdTrustySummary');
   const workbookXml = addSheetToWorkbook(pkg.workbookXml, {
     name: uniqueSheetName(
@@ -346,13 +416,13 @@ export async function writeResultWorkbook(options: WriteOptions): Promise<Buffer
 
   const zip = new ZipWriter();
   for (const entry of archive.entries) {
-    if (entry.name === analysis.sheet.path) zip.addDeflated(entry.name, sheetPart);
+    if (entry.name === analysis.sheet.path) zip.addDeflated(entry, sheetPart);
     else if (entry.name === sharedStrings.path && sharedStrings.part)
-      zip.addDeflated(entry.name, sharedStrings.part);
-    else if (entry.name === pkg.workbookPath) zip.addText(entry.name, workbookXml);
-    else if (entry.name === pkg.workbookRelsPath) zip.addText(entry.name, relsXml);
-    else if (entry.name === '[Content_Types].xml') zip.addText(entry.name, contentTypesXml);
-    else if (entry.name === pkg.stylesPath && styles) zip.addText(entry.name, styles.xml);
+      zip.addDeflated(entry, sharedStrings.part);
+    else if (entry.name === pkg.workbookPath) zip.addText(entry, workbookXml);
+    else if (entry.name === pkg.workbookRelsPath) zip.addText(entry, relsXml);
+    else if (entry.name === '[Content_Types].xml') zip.addText(entry, contentTypesXml);
+    else if (entry.name === pkg.stylesPath && styles) zip.addText(entry, styles.xml);
     else zip.copy(entry, archive.raw(entry));
   }
   if (!sharedStrings.part) zip.addText(sharedStrings.path, newSharedStringsXml(strings));

@@ -8,7 +8,10 @@ import { createInflateRaw, crc32 } from 'node:zlib';
  */
 
 export interface ZipEntry {
+  /** Decoded by the UTF-8 flag (general purpose bit 11), CP437 otherwise. */
   name: string;
+  /** The name exactly as stored, written back unchanged when the entry is copied. */
+  nameBytes: Buffer;
   /** 0 stored, 8 deflated (the only methods accepted). */
   method: number;
   flags: number;
@@ -139,6 +142,22 @@ export class ZipArchive {
   }
 }
 
+/** Bit 11 of the general purpose flags: the name (and comment) are UTF-8. */
+export const UTF8_NAME_FLAG = 0x0800;
+
+/** IBM code page 437, bytes 0x80–0xFF: what a ZIP name means when the UTF-8 flag is not set. */
+const CP437_HIGH =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐' +
+  '└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+
+export function decodeEntryName(bytes: Buffer, flags: number): string {
+  if (flags & UTF8_NAME_FLAG) return bytes.toString('utf8');
+  let name = '';
+  for (const byte of bytes)
+    name += byte < 0x80 ? String.fromCharCode(byte) : CP437_HIGH[byte - 0x80];
+  return name;
+}
+
 function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
   need(isZip(bytes), 'not a zip archive');
   const eocd = findEndOfCentralDirectory(bytes);
@@ -188,7 +207,8 @@ function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
     let localOffset = bytes.readUInt32LE(at + 42);
     const end = at + 46 + nameLength + extraLength + commentLength;
     need(end <= bytes.length, 'central directory entry out of bounds');
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
+    const name = decodeEntryName(nameBytes, flags);
 
     // zip64 extended information: only the fields whose 32-bit value is saturated are present.
     for (let x = at + 46 + nameLength; x + 4 <= at + 46 + nameLength + extraLength;) {
@@ -242,6 +262,7 @@ function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
 
     entries.push({
       name,
+      nameBytes,
       method,
       flags,
       crc32: crc,

@@ -1,5 +1,5 @@
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
-import type { ZipEntry } from './zip-reader';
+import { UTF8_NAME_FLAG, type ZipEntry } from './zip-reader';
 
 /**
  * Builds a ZIP archive in memory. Entries taken from the upload are copied byte for byte (no
@@ -7,7 +7,12 @@ import type { ZipEntry } from './zip-reader';
  * changed entries are deflated here. Sizes stay far below 4 GB (inputs are capped), so no zip64.
  */
 
-const UTF8_NAMES = 0x0800;
+/**
+ * Flags kept from a copied entry: the name's encoding (bit 11) and the deflate option bits (1–2).
+ * Bit 3 (sizes in a trailing data descriptor) goes: the copy is written with its sizes in the
+ * local header and no descriptor, and a reader that trusted the bit would look for one.
+ */
+const KEPT_FLAGS = UTF8_NAME_FLAG | 0x0006;
 
 type EntryFields = Pick<
   ZipEntry,
@@ -16,6 +21,7 @@ type EntryFields = Pick<
 
 interface WrittenEntry extends EntryFields {
   name: Buffer;
+  flags: number;
   offset: number;
 }
 
@@ -25,7 +31,7 @@ interface WrittenEntry extends EntryFields {
  */
 function writeSharedFields(buffer: Buffer, at: number, entry: WrittenEntry): void {
   buffer.writeUInt16LE(20, at);
-  buffer.writeUInt16LE(UTF8_NAMES, at + 2);
+  buffer.writeUInt16LE(entry.flags, at + 2);
   buffer.writeUInt16LE(entry.method, at + 4);
   buffer.writeUInt16LE(entry.modTime, at + 6);
   buffer.writeUInt16LE(entry.modDate, at + 8);
@@ -98,11 +104,11 @@ export class ZipWriter {
 
   /** Copies an entry of the source archive without touching its data. */
   copy(entry: ZipEntry, raw: Buffer): void {
-    this.add(entry.name, { ...entry, data: raw });
+    this.add(entry.nameBytes, entry.flags & KEPT_FLAGS, { ...entry, data: raw });
   }
 
   /** Adds a small part (XML text), deflated now. */
-  addText(name: string, text: string): void {
+  addText(name: string | ZipEntry, text: string): void {
     const bytes = Buffer.from(text, 'utf8');
     this.addDeflated(name, {
       data: deflateRawSync(bytes, { level: LEVEL }),
@@ -111,14 +117,33 @@ export class ZipWriter {
     });
   }
 
-  addDeflated(name: string, part: DeflatedPart): void {
-    this.add(name, { method: 8, compressedSize: part.data.length, ...dosNow(), ...part });
+  /**
+   * A new or rewritten part. `name` is the entry as read when it replaces one, so a rewritten
+   * part keeps its stored name too; a new part gets a UTF-8 name.
+   */
+  addDeflated(name: string | ZipEntry, part: DeflatedPart): void {
+    const [nameBytes, flags] =
+      typeof name === 'string'
+        ? [Buffer.from(name, 'utf8'), UTF8_NAME_FLAG]
+        : [name.nameBytes, name.flags & UTF8_NAME_FLAG];
+    this.add(nameBytes, flags, {
+      method: 8,
+      compressedSize: part.data.length,
+      ...dosNow(),
+      ...part,
+    });
   }
 
-  private add(name: string, entry: EntryFields & { data: Buffer }): void {
+  private add(name: Buffer, flags: number, entry: EntryFields & { data: Buffer }): void {
     const written: WrittenEntry = {
-      ...entry,
-      name: Buffer.from(name, 'utf8'),
+      method: entry.method,
+      crc32: entry.crc32,
+      compressedSize: entry.compressedSize,
+      uncompressedSize: entry.uncompressedSize,
+      modTime: entry.modTime,
+      modDate: entry.modDate,
+      name,
+      flags,
       offset: this.offset,
     };
     const header = Buffer.alloc(30);

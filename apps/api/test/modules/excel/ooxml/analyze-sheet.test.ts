@@ -3,7 +3,6 @@ import {
   analyzeWorkbook,
   type SheetLimits,
 } from '../../../../src/modules/excel/ooxml/analyze-sheet';
-import { SheetTooLargeError } from '../../../../src/modules/excel/ooxml/sheet-xml';
 import { openWorkbookPackage } from '../../../../src/modules/excel/ooxml/workbook-package';
 import { ZipArchive } from '../../../../src/modules/excel/zip/zip-reader';
 import { handmadeWorkbook, MAIN } from '../fixtures/handmade';
@@ -50,10 +49,7 @@ describe('analyzeWorkbook', () => {
     const titles = Array.from({ length: 20 }, (_, i) => cell(`A${i + 1}`, `Note ${i}`));
     await expect(
       analyze([...titles, cell('A21', 'Cost Name'), cell('A22', 'AWS')]),
-    ).rejects.toMatchObject({
-      statusCode: 400,
-      message: expect.stringMatching(/^No cost-name column found/),
-    });
+    ).rejects.toMatchObject({ problem: { kind: 'no-cost-column' } });
   });
 
   it('refuses a sheet with more cells than the cap', async () => {
@@ -62,16 +58,15 @@ describe('analyzeWorkbook', () => {
       ...Array.from({ length: 30 }, (_, i) => cell(`A${i + 2}`, 'AWS')),
     ];
     await expect(analyze(rows, { ...roomy, maxCells: 20 })).rejects.toMatchObject({
-      statusCode: 400,
-      message: expect.stringMatching(/holds more data than can be processed/),
+      problem: { kind: 'too-much-data' },
     });
   });
 
   it('refuses a row larger than the cap instead of buffering it', async () => {
     const rows = [cell('A1', 'Cost Name'), cell('A2', 'x'.repeat(5000))];
-    await expect(analyze(rows, { ...roomy, maxRowBytes: 1024 })).rejects.toBeInstanceOf(
-      SheetTooLargeError,
-    );
+    await expect(analyze(rows, { ...roomy, maxRowBytes: 1024 })).rejects.toMatchObject({
+      problem: { kind: 'too-much-data', detail: 'a single row' },
+    });
   });
 
   it('refuses a sheet that inflates past its cap', async () => {

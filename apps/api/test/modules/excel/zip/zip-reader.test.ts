@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZipArchive } from '../../../../src/modules/excel/zip/zip-reader';
+import { decodeEntryName, ZipArchive } from '../../../../src/modules/excel/zip/zip-reader';
 import { zip } from '../fixtures/handmade';
 
 const limits = { maxEntries: 10, maxTotalUncompressed: 1 << 20, maxRatio: 100 };
@@ -50,5 +50,14 @@ describe('ZipArchive', () => {
     await expect(archive.text(archive.get('a.xml')!, 1 << 20)).rejects.toMatchObject({
       problem: 'bomb',
     });
+  });
+
+  it('decodes names as UTF-8 under flag bit 11 and as code page 437 without it', () => {
+    const bytes = Buffer.from([0x52, 0x82, 0x73, 0x75, 0x6d, 0x82, 0xe1, 0x9c, 0xff]);
+    expect(decodeEntryName(bytes, 0)).toBe('Résumé\u00df£\u00a0');
+    expect(decodeEntryName(Buffer.from('Résumé', 'utf8'), 0x0800)).toBe('Résumé');
+    // The 128 upper code points are all distinct, so every name survives a round trip.
+    const upper = Buffer.from(Array.from({ length: 128 }, (_, i) => 0x80 + i));
+    expect(new Set(decodeEntryName(upper, 0)).size).toBe(128);
   });
 });
