@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/console-errors';
 import { registerVerifiedUser } from './support/users';
 
 const CHECKOUT_URL = /\/api\/v1\/subscription\/local-checkout\/cs_local_[\w-]+$/;
@@ -37,7 +38,7 @@ test.describe('buying credits with the local test provider', () => {
     await expect(cards.getByRole('heading')).toHaveText(['Tier 1', 'Tier 2', 'Tier 3']);
     const tier1 = page.getByRole('group', { name: 'Tier 1' });
     await expect(tier1.getByText('$20.00')).toBeVisible();
-    await expect(tier1.getByText('10,000 units')).toBeVisible();
+    await expect(tier1.getByText('10,000 credits')).toBeVisible();
 
     await tier1.getByRole('button', { name: 'Purchase Package' }).click();
 
@@ -63,7 +64,7 @@ test.describe('buying credits with the local test provider', () => {
       page.getByText('Payment successful! Your credits have been added to your account.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('banner').getByText('10,100 remaining')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('10,100 credits')).toBeVisible();
     expect(await balance(page)).toBe(10_100);
 
     // The paid checkout says so and cannot be paid again.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CATEGORIZATION_KEYS } from '@trusty/contracts';
+import { expect, test } from './support/console-errors';
 import { registerVerifiedUser } from './support/users';
 
 const COST = 'Cisco SmartNet renewal FY25';
@@ -20,7 +21,7 @@ test('a signed-in user analyzes a cost line and pays one credit', async ({ page 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(creditsCard(page)).toHaveText('100');
-  await expect(page.getByRole('banner').getByText('100 remaining')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('100 credits')).toBeVisible();
 
   const started = Date.now();
   const dialog = await analyze(page, COST);
@@ -45,11 +46,9 @@ test('a signed-in user analyzes a cost line and pays one credit', async ({ page 
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(creditsCard(page)).toHaveText('99');
-  await expect(page.getByRole('banner').getByText('99 remaining')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('99 credits')).toBeVisible();
   await expect(
-    page
-      .getByText('Total Costs Analyzed', { exact: true })
-      .locator('xpath=following-sibling::p[1]'),
+    page.getByText('Cost lines analyzed', { exact: true }).locator('xpath=following-sibling::p[1]'),
   ).toHaveText('1');
   await expect(page.getByLabel('Cost Name')).toHaveValue(COST);
 });

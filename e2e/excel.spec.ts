@@ -46,7 +46,7 @@ test('upload a ledger, watch it reach Results Ready, download it enriched', asyn
   await page.goto('/excel-processor');
   await expect(page.getByRole('heading', { name: 'Excel Processor', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('100 remaining')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('100 credits')).toBeVisible();
 
   await page.getByLabel('Excel file').setInputFiles(ledger);
   await expect(page.getByText('ledger.xlsx')).toBeVisible();
@@ -111,7 +111,7 @@ test('upload a ledger, watch it reach Results Ready, download it enriched', asyn
 
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
   // One credit per classified row; the row without a name was free.
-  await expect(page.getByRole('banner').getByText('70 remaining')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('70 credits')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Processing Complete' })).toBeVisible();
   await page.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Classified Rows' });

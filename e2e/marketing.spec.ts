@@ -187,7 +187,9 @@ test.describe('landing page on a desktop', () => {
     );
   });
 
-  test('a pricing card sends an anonymous visitor to /login', async ({ page }) => {
+  test('a pricing card sends an anonymous visitor to sign up with that package', async ({
+    page,
+  }) => {
     await page.goto('/#pricing');
     const cards = page.getByRole('list', { name: 'Credit packages' }).locator(':scope > li');
     await expect(cards).toHaveCount(3);
@@ -197,7 +199,7 @@ test.describe('landing page on a desktop', () => {
     const title = await cards.nth(1).getByRole('heading').boundingBox();
     if (!title) throw new Error('pricing card title has no box');
     await page.mouse.click(title.x + title.width / 2, title.y + title.height / 2);
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/signup?package=local_tier_2');
   });
 
   test.describe('when prices cannot be loaded', () => {
@@ -213,7 +215,7 @@ test.describe('landing page on a desktop', () => {
       await expect(cards.first()).toContainText('Tier 1', { timeout: 15_000 });
       await expect(cards.nth(0)).toContainText('$20.00');
       await expect(cards.nth(0)).toContainText('10,000 credits');
-      await expect(cards.nth(0)).toContainText('per month');
+      await expect(cards.nth(0)).toContainText('one-time purchase');
       await expect(cards.nth(1)).toContainText('$38.00');
       await expect(cards.nth(1).getByText('Most Popular', { exact: true })).toBeVisible();
       await expect(cards.nth(2)).toContainText('$99.99');
@@ -265,15 +267,20 @@ test.describe('landing page on a desktop', () => {
     await expect(subPoolBack).toContainText('›');
   });
 
-  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBeLessThan(500);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    const home = page.getByRole('main').locator('a[href="/"]');
-    await expect(home).toBeVisible();
-    await home.click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test.describe('an unknown path', () => {
+    // Its 404 status (issue 17 §4) is logged by Chromium as a failed resource.
+    test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test('shows the 404 page, with a 404 status and a way home', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      const home = page.getByRole('main').locator('a[href="/"]');
+      await expect(home).toBeVisible();
+      await home.click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 

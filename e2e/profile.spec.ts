@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/console-errors';
 import { BASE_URL } from './support/env';
 import { registerVerifiedUser } from './support/users';
 
@@ -55,7 +56,7 @@ test('Profile: edit the name, see the balance and the purchase history', async (
   await expect(page.getByLabel('First Name')).toHaveValue('Augusta Ada');
   await expect(page.getByLabel('Last Name')).toHaveValue('King');
 
-  await page.getByRole('link', { name: 'Buy More Tokens' }).click();
+  await page.getByRole('link', { name: 'Buy more credits' }).click();
   await expect(page).toHaveURL(/\/buy-credits$/);
 });
 

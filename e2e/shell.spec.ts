@@ -11,7 +11,7 @@ test.describe('app shell', () => {
 
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Trusty' })).toBeVisible();
-    await expect(banner.getByText('100 remaining')).toBeVisible();
+    await expect(banner.getByText('100 credits')).toBeVisible();
 
     const sidebar = page.getByRole('complementary');
     const nav = sidebar.getByRole('navigation', { name: 'Main' });
@@ -45,7 +45,7 @@ test.describe('app shell', () => {
     await registerVerifiedUser(page.request);
     await page.goto('/dashboard');
 
-    await expect(page.getByRole('banner').getByText('100 remaining')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('100 credits')).toBeVisible();
     await expect(page.getByRole('complementary')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -62,7 +62,7 @@ test.describe('app shell', () => {
       'Buy Credits',
     ]);
     await expect(menu.getByText('Credits', { exact: true })).toBeVisible();
-    await expect(menu.getByText('100 remaining')).toBeVisible();
+    await expect(menu.getByText('100 credits')).toBeVisible();
     // Fully on screen once it has slid in.
     await expect
       .poll(async () => {

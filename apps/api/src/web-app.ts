@@ -37,6 +37,13 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       else reply.header('cache-control', 'no-cache');
     },
   });
+  // Pages without an icon link (the local test checkout, a JSON answer opened in a tab) make
+  // browsers ask for /favicon.ico: point them at the app's icon rather than at a 404.
+  if (
+    existsSync(join(root, 'favicon.svg')) &&
+    !app.hasRoute({ method: 'GET', url: '/favicon.ico' })
+  )
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   // The client's router also matches a route with a trailing slash ("/dashboard/").
   const urls = readClientRoutes(root).flatMap((url) => (url === '/' ? [url] : [url, `${url}/`]));
   for (const url of urls) {

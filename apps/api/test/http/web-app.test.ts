@@ -13,6 +13,7 @@ beforeAll(async () => {
     join(dist, 'client-routes.json'),
     JSON.stringify(['/', '/dashboard', '/reset-password', '/verify-email']),
   );
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), 'brotli-bytes');
   t = await createTestApp({}, { webDist: dist });
@@ -45,6 +46,14 @@ describe('serving the built web app', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
     expect(head.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'HEAD', url: '/dashboard' })).statusCode).toBe(200);
+  });
+
+  it('points /favicon.ico at the app icon (pages without an icon link ask for it)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
   });
 
   it('serves fingerprinted assets as immutable', async () => {
