@@ -314,6 +314,7 @@ export function classifyOne(input: string): Classification {
       confidence: d.confidence,
       method: 'lexicon',
       reason: d.reason,
+      recognised: d.scored.known,
       taxonomyVersion: TAXONOMY_VERSION,
     };
   } catch (err) {
@@ -338,6 +339,7 @@ export function classifyOne(input: string): Classification {
       confidence: c,
       method: 'lexicon',
       reason: `Could not classify (${(err as Error).message}); default placement, needs review (low confidence).`,
+      recognised: false,
       taxonomyVersion: TAXONOMY_VERSION,
     };
   }

@@ -26,6 +26,12 @@ export interface Classification {
   method: ClassificationMethod;
   /** Short human explanation: which words or known product decided it. */
   reason: string;
+  /**
+   * False when nothing on the line was recognised as IT (no product, vendor or IT term): the
+   * layers are then only a default placement, not an answer, and the line is not charged.
+   * A non-IT cost cue alone ("lunch", "salaries") does not make a line recognised.
+   */
+  recognised: boolean;
   taxonomyVersion: string;
 }
 

@@ -83,6 +83,8 @@ function isUsableCached(hit: Classification, taxonomyVersion: string): boolean {
     hit.confidence >= 0 &&
     hit.confidence <= 1 &&
     typeof hit.reason === 'string' &&
+    // answers cached before the flag existed are asked again rather than guessed
+    typeof hit.recognised === 'boolean' &&
     typeof hit.layers === 'object' &&
     hit.layers !== null &&
     isConsistent(hit.layers)
@@ -133,6 +135,9 @@ function fromModel(
     confidence: round2(Math.min(confidence, 0.99)),
     method: 'llm',
     reason: answer.reason || 'Chosen by the model.',
+    // A model obliged to pick taxonomy members places even 'asdfgh'; when nothing IT was
+    // recognised locally, only an answer it stands behind (not 'low') counts as placed.
+    recognised: local.recognised || answer.confidence !== 'low',
     taxonomyVersion: local.taxonomyVersion,
   };
 }
