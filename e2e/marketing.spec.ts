@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { CATEGORIZATION_KEYS } from '@trusty/contracts';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test as guarded } from './support/console-errors';
 import { waitForMail } from './support/mail';
 import { uniqueEmail } from './support/users';
 
 /**
- * Every test fails on a console error or an uncaught page error. A test that breaks a call on
- * purpose lists the console text it expects in `allowConsoleErrors`.
+ * The shared console guard (errors, warnings, page errors fail the test); a test that breaks a
+ * call on purpose lists the console text it expects in `allowConsoleErrors`.
  */
-const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+const test = guarded.extend<{ allowConsoleErrors: RegExp[]; allowListed: void }>({
   allowConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (
-          message.type() === 'error' &&
-          !allowConsoleErrors.some((allowed) => allowed.test(message.text()))
-        ) {
-          errors.push(`console.error: ${message.text()} (${message.location().url})`);
-        }
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  allowListed: [
+    async ({ consoleGuard, allowConsoleErrors }, use) => {
+      for (const pattern of allowConsoleErrors) consoleGuard.allow(pattern);
       await use();
-      expect(errors, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],
