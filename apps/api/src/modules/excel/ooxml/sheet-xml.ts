@@ -438,14 +438,21 @@ function cellValue(
   }
 }
 
-/** Column of a cell reference's letters (`$AB12` → 28), or undefined without letters. */
+/**
+ * Column of a cell reference's letters (`$AB12` → 28), or undefined without letters. A reference
+ * past Excel's grid, in either direction, is refused.
+ */
 function refColumn(ref: string): number | undefined {
   let i = ref.charCodeAt(0) === 36 ? 1 : 0;
   const start = i;
   while (i < ref.length && ref.charCodeAt(i) >= 65 && ref.charCodeAt(i) <= 90) i++;
   if (i === start) return undefined;
   // Four letters already pass XFD; do not spend time on a megabyte of them.
-  return i - start > 3 ? MAX_COLUMNS + 1 : columnIndex(ref.slice(start, i));
+  const column = i - start > 3 ? MAX_COLUMNS + 1 : columnIndex(ref.slice(start, i));
+  if (column > MAX_COLUMNS) throw new WorkbookError({ kind: 'too-many-columns', column });
+  const row = Number(ref.slice(ref.charCodeAt(i) === 36 ? i + 1 : i));
+  if (row > MAX_ROWS) throw new WorkbookError({ kind: 'too-many-rows', row });
+  return column;
 }
 
 /**

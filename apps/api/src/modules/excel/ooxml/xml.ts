@@ -17,13 +17,23 @@ export const NS = '(?:[A-Za-z_][\\w.-]*:)?';
 export const malformed = (detail: string): WorkbookError =>
   new WorkbookError({ kind: 'not-a-workbook', detail: `malformed XML: ${detail}` });
 
-const ENTITY = /&(?:#(\d{1,8})|#x([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g;
+const ENTITY = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(lt|gt|amp|quot|apos));/g;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 /** ST_Xstring escapes characters XML cannot carry as `_xHHHH_` (and `_` itself as `_x005F_`). */
 const XSTRING = /_x([0-9a-fA-F]{4})_/g;
 
+/** XML 1.0's Char production: a reference to anything else makes the document malformed. */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
 function fromCodePoint(code: number): string {
-  return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  if (!isXmlChar(code)) throw malformed(`character reference to U+${code.toString(16)}`);
+  return String.fromCodePoint(code);
 }
 
 function decodeEntities(text: string): string {

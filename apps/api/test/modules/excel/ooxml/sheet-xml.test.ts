@@ -82,6 +82,9 @@ describe('SheetTokenizer', () => {
     expect(() => readCells(row('<c r="XFD1"/><c><v>2</v></c>'), [])).toThrow(
       expect.objectContaining({ problem: { kind: 'too-many-columns', column: 16_385 } }),
     );
+    expect(() => readCells(row('<c r="A99999999999" t="str"><v>x</v></c>'), [])).toThrow(
+      expect.objectContaining({ problem: { kind: 'too-many-rows', row: 99_999_999_999 } }),
+    );
     expect(() => readCells(row(`<c r="${'A'.repeat(100_000)}1"/>`), [])).toThrow(
       expect.objectContaining({ problem: expect.objectContaining({ kind: 'too-many-columns' }) }),
     );
@@ -116,6 +119,11 @@ describe('text decoding', () => {
     expect(decodeXml('_x005F_x0041_')).toBe('_x0041_');
     // An undeclared entity stays as written (a DOCTYPE, the only way to declare one, is refused).
     expect(decodeXml('&#x41;&#66;&lt;&unknown;')).toBe('AB<&unknown;');
+    // A reference to a character XML cannot hold makes the part malformed, as in any parser.
+    for (const reference of ['&#0;', '&#x1F;', '&#xD800;', '&#x110000;', '&#99999999999;'])
+      expect(() => decodeXml(reference), reference).toThrow(
+        expect.objectContaining({ problem: expect.objectContaining({ kind: 'not-a-workbook' }) }),
+      );
   });
 
   it('joins rich text runs and leaves phonetic runs out', () => {
