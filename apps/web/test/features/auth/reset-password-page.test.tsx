@@ -126,6 +126,12 @@ describe('ResetPasswordPage', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    // Said once, on the page: no toast repeats it (issue 17 §9).
+    expect(
+      screen
+        .queryAllByRole('status')
+        .filter((toast) => toast.textContent?.includes(INVALID_LINK_MESSAGE)),
+    ).toHaveLength(0);
   });
 
   it('toasts the client message when the answer is unreadable', async () => {
