@@ -1,0 +1,140 @@
+import type { AnalyzedSheet, DataRow } from '../ooxml/analyze-sheet';
+import type { RowOutcome } from '../ooxml/write-result';
+
+/**
+ * The analysis of a sheet and the outcome of its rows, packed to cross a thread boundary.
+ * Posting 100,000 row objects costs the sender and the receiver hundreds of milliseconds each
+ * (measured: 0.7 s for the rows, 0.75 s for their outcomes, under load); typed arrays move for
+ * free and one long string copies as one block. The main thread pays only for what it unpacks.
+ */
+
+const NAME = 0;
+const NAME_WITH_AMOUNT = 1;
+const ISSUE = 2;
+
+export interface PackedAnalysis {
+  /** Everything but the rows and their extents, as analyzed. */
+  head: Omit<AnalyzedSheet, 'rows' | 'rowExtent'>;
+  rowNumbers: Int32Array;
+  kinds: Uint8Array;
+  amounts: Float64Array;
+  /** Every row's name or issue, one after the other; row i's ends at `textEnds[i]`. */
+  text: string;
+  textEnds: Int32Array;
+  extentRows: Int32Array;
+  extentColumns: Int32Array;
+}
+
+export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
+  const { rows, rowExtent, ...head } = analysis;
+  const rowNumbers = new Int32Array(rows.length);
+  const kinds = new Uint8Array(rows.length);
+  const amounts = new Float64Array(rows.length);
+  const textEnds = new Int32Array(rows.length);
+  const texts: string[] = [];
+  let end = 0;
+  rows.forEach((row, i) => {
+    rowNumbers[i] = row.row;
+    const text = 'name' in row ? row.name : row.issue;
+    if ('issue' in row) kinds[i] = ISSUE;
+    else if (row.amount !== undefined) {
+      kinds[i] = NAME_WITH_AMOUNT;
+      amounts[i] = row.amount;
+    } else kinds[i] = NAME;
+    texts.push(text);
+    end += text.length;
+    textEnds[i] = end;
+  });
+  const extentRows = new Int32Array(rowExtent.size);
+  const extentColumns = new Int32Array(rowExtent.size);
+  let at = 0;
+  for (const [row, column] of rowExtent) {
+    extentRows[at] = row;
+    extentColumns[at] = column;
+    at += 1;
+  }
+  return {
+    head,
+    rowNumbers,
+    kinds,
+    amounts,
+    text: texts.join(''),
+    textEnds,
+    extentRows,
+    extentColumns,
+  };
+}
+
+export function unpackRows(packed: PackedAnalysis): DataRow[] {
+  const { rowNumbers, kinds, amounts, text, textEnds } = packed;
+  const rows: DataRow[] = new Array(rowNumbers.length);
+  let start = 0;
+  for (let i = 0; i < rowNumbers.length; i++) {
+    const row = rowNumbers[i] as number;
+    const value = text.slice(start, textEnds[i]);
+    start = textEnds[i] as number;
+    const kind = kinds[i];
+    rows[i] =
+      kind === ISSUE
+        ? { row, issue: value }
+        : kind === NAME_WITH_AMOUNT
+          ? { row, name: value, amount: amounts[i] as number }
+          : { row, name: value };
+  }
+  return rows;
+}
+
+export function unpackAnalysis(packed: PackedAnalysis): AnalyzedSheet {
+  const rowExtent = new Map<number, number>();
+  packed.extentRows.forEach((row, i) => rowExtent.set(row, packed.extentColumns[i] as number));
+  return { ...packed.head, rows: unpackRows(packed), rowExtent };
+}
+
+export const analysisBuffers = (packed: PackedAnalysis): ArrayBuffer[] =>
+  [
+    packed.rowNumbers,
+    packed.kinds,
+    packed.amounts,
+    packed.textEnds,
+    packed.extentRows,
+    packed.extentColumns,
+  ].map((array) => array.buffer as ArrayBuffer);
+
+/** Each distinct outcome once (rows with the same name share one), and which row has which. */
+export interface PackedOutcomes {
+  table: RowOutcome[];
+  rowNumbers: Int32Array;
+  indexes: Int32Array;
+}
+
+export function packOutcomes(outcomes: ReadonlyMap<number, RowOutcome>): PackedOutcomes {
+  const table: RowOutcome[] = [];
+  const indexOf = new Map<RowOutcome, number>();
+  const rowNumbers = new Int32Array(outcomes.size);
+  const indexes = new Int32Array(outcomes.size);
+  let at = 0;
+  for (const [row, outcome] of outcomes) {
+    let index = indexOf.get(outcome);
+    if (index === undefined) {
+      index = table.push(outcome) - 1;
+      indexOf.set(outcome, index);
+    }
+    rowNumbers[at] = row;
+    indexes[at] = index;
+    at += 1;
+  }
+  return { table, rowNumbers, indexes };
+}
+
+export function unpackOutcomes(packed: PackedOutcomes): Map<number, RowOutcome> {
+  const outcomes = new Map<number, RowOutcome>();
+  packed.rowNumbers.forEach((row, i) =>
+    outcomes.set(row, packed.table[packed.indexes[i] as number] as RowOutcome),
+  );
+  return outcomes;
+}
+
+export const outcomeBuffers = (packed: PackedOutcomes): ArrayBuffer[] => [
+  packed.rowNumbers.buffer as ArrayBuffer,
+  packed.indexes.buffer as ArrayBuffer,
+];
