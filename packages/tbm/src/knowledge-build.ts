@@ -14,6 +14,11 @@ import { WORKPLACE } from '../data/kb/products-workplace.js';
 import { SERVICES } from '../data/kb/services.js';
 import { LEXICON } from '../data/kb/lexicon.js';
 import { CUES } from '../data/kb/cues.js';
+import {
+  CATALOGUE_CHARGES,
+  CATALOGUE_PRODUCTS,
+  CATALOGUE_PROVIDERS,
+} from '../data/kb/catalogues.generated.js';
 import { normalizeCostName } from './normalize.js';
 import { STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
@@ -43,6 +48,7 @@ export const KB_INPUTS = [
   'data/kb/services.ts',
   'data/kb/lexicon.ts',
   'data/kb/cues.ts',
+  'data/kb/catalogues.generated.ts',
   'data/taxonomy-v4.json',
   'src/normalize.ts',
   'src/abbreviations.ts',
@@ -436,45 +442,56 @@ export function lostItsMeaning(
 const SHORT_NAMES = new Set(['hp', 'ey', 'bt', 'f5']);
 
 export function compileKnowledge(): Knowledge {
-  const products = [
+  const handWritten = [
     ...parseProducts(INFRA),
     ...parseProducts(PLATFORM),
     ...parseProducts(WORKPLACE),
     ...parseProducts(APPS),
     ...parseProducts(DELIVERY),
+  ];
+  // hand-written names come first: for a phrase both know, the first entry keeps it (see addTokens)
+  const products = [
+    ...handWritten,
+    ...parseProducts(CATALOGUE_PRODUCTS),
     ...parseProducts(SERVICES, true),
+    ...parseProducts(CATALOGUE_PROVIDERS, true),
   ];
   const generic = genericWords();
   const ordinary = new Set(generic);
   const lexIndex: PhraseIndex<LexRef> = new Map();
   const lexiconTerms: LexRef[] = [];
-  let st = '';
-  let cat = '';
-  for (const raw of LEXICON.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.startsWith('@')) {
-      const [code, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
-      if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
-      st = code;
-      cat = c ?? subTower(code).solutionCode;
-      continue;
-    }
-    for (const part of line.split(';')) {
-      if (!part.trim()) continue;
-      const { term, weight } = parseWeighted(part);
-      const ref: LexRef = { term, subTower: st, category: cat, weight };
-      lexiconTerms.push(ref);
-      const norm = normalizeCostName(term);
-      if (lostItsMeaning(term, norm)) continue;
-      addTokens(lexIndex, norm.split(' '), ref);
-      if (!norm.includes(' ')) ordinary.add(norm); // one-word IT terms are ordinary words (see lostItsMeaning)
+  // a charge description's resource kind outranks the lexicon's generic weight for the same phrase
+  for (const table of [CATALOGUE_CHARGES, LEXICON]) {
+    let st = '';
+    let cat = '';
+    for (const raw of table.split('\n')) {
+      const line = raw.trim();
+      if (!line || line.startsWith('#')) continue;
+      if (line.startsWith('@')) {
+        const [code, c] = line.slice(1).split(/\s+/);
+        if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
+        if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
+        st = code;
+        cat = c ?? subTower(code).solutionCode;
+        continue;
+      }
+      for (const part of line.split(';')) {
+        if (!part.trim()) continue;
+        const { term, weight } = parseWeighted(part);
+        const ref: LexRef = { term, subTower: st, category: cat, weight };
+        lexiconTerms.push(ref);
+        const norm = normalizeCostName(term);
+        if (lostItsMeaning(term, norm)) continue;
+        addTokens(lexIndex, norm.split(' '), ref);
+        if (!norm.includes(' ')) ordinary.add(norm); // one-word IT terms are ordinary words (see lostItsMeaning)
+      }
     }
   }
   const productIndex: PhraseIndex<ProductRef> = new Map();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
-  const vendors = buildVendors(products);
+  // where a vendor's spend usually lies is the hand-written tables' judgement; a catalogue lists every
+  // service a provider sells, not what a ledger line naming only the provider most often pays for
+  const vendors = buildVendors(handWritten);
   const vendorNorms = new Set<string>();
   for (const v of vendors.values()) {
     const vnorm = normalizeCostName(v.vendor);

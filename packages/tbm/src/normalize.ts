@@ -22,6 +22,7 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bs\/4\s*hana\b/g, ' s4hana ', '/'],
   [/\bs\/4\b/g, ' s4hana ', '/'],
   [/\bpl\/sql\b/g, ' plsql ', '/'],
+  [/\bpub\s*\/\s*sub\b/g, ' pubsub ', '/'], // Google Cloud Pub/Sub, not a subscription
   [/\bi\/o\b/g, ' io ', '/'],
   [/\bc\+\+/g, ' cpp ', '+'],
   [/\bc#/g, ' csharp ', '#'],

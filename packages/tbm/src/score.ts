@@ -441,8 +441,24 @@ function settleProductVotes(ev: Evidence[]): void {
       // a carrier also sells managed networks, mobile plans and voice: a named technology says which
       const named = ev.some((o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= 2);
       if (named) e.weight = Math.min(e.weight, CARRIER_HINT_W);
+    } else if (e.asset === 'cloud' && e.subTower === 'CP_SRV' && billsStorageOrNetwork(ev)) {
+      e.weight = Math.min(e.weight, CARRIER_HINT_W);
     }
   }
+}
+
+/**
+ * A compute service's bill also carries the disks, snapshots, addresses, load balancers and data transfer of its
+ * machines; the provider itself files those under Storage or Networking. When the line's charge description
+ * names such a resource (a charge-kind word of the catalogue tables, weight >= 2.5, or a storage or network cloud
+ * service), that decides, and the compute service is only the billing label.
+ */
+function billsStorageOrNetwork(ev: readonly Evidence[]): boolean {
+  return ev.some(
+    (o) =>
+      (o.subTower.startsWith('ST_') || o.subTower.startsWith('NW_')) &&
+      ((o.kind === 'term' && o.weight >= 2.5) || (o.kind === 'product' && o.asset === 'cloud')),
+  );
 }
 
 const SERVICE_KINDS = new Set<AssetKind>(['svc', 'con', 'staff']);

@@ -1,0 +1,19 @@
+/**
+ * Rebuilds data/kb/catalogues.generated.ts from the copied catalogue extracts in data/catalogues/
+ * (tables and mapping in src/catalogue-build.ts). Run from the repo root:
+ *   npx tsx packages/tbm/scripts/build-catalogues.ts && npx tsx packages/tbm/scripts/build-kb.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCatalogue, renderCatalogueModule } from '../src/catalogue-build.js';
+import { PACKAGE_ROOT } from '../src/knowledge-build.js';
+
+const build = buildCatalogue(PACKAGE_ROOT);
+const out = join(PACKAGE_ROOT, 'data/kb/catalogues.generated.ts');
+writeFileSync(out, renderCatalogueModule(build));
+const per = new Map<string, number>();
+for (const e of build.entries) per.set(e.provider, (per.get(e.provider) ?? 0) + 1);
+console.log(
+  `wrote ${out}: ${build.entries.length} services (${[...per].map(([p, n]) => `${p} ${n}`).join(', ')}); ` +
+    `${build.leftOut.length} left out:\n  ${build.leftOut.join('\n  ')}`,
+);

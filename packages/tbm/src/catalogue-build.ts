@@ -1,0 +1,537 @@
+/**
+ * Build time: turns the cloud providers' own service catalogues (data/catalogues/<provider>/, copied extracts with
+ * their PROVENANCE.md) into knowledge-base tables, data/kb/catalogues.generated.ts (scripts/build-catalogues.ts).
+ * Not imported by the engine at run time.
+ *
+ * Every service reaches the TBM taxonomy through the FOCUS Service Category / Subcategory it belongs to: the
+ * provider's service → FOCUS subcategory (the FOCUS specification's sample provider mappings, or the explicit
+ * tables below for catalogue spellings those samples do not use) → TBM sub-tower (FOCUS_TO_TBM). A service whose
+ * subcategory does not decide a sub-tower (support plans, migration, media, business applications, "Other") is left
+ * out rather than guessed; the hand-written knowledge base keeps whatever it already says about it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** FOCUS (category / subcategory) → TBM sub-tower; absent = left out. Both the 1.1 spec's and the sample table's spellings. */
+export const FOCUS_TO_TBM: Readonly<Record<string, string>> = {
+  'AI and Machine Learning/*': 'PL_MW',
+  'Analytics/Analytics Platform': 'PL_BD',
+  'Analytics/Analytics Platforms': 'PL_BD',
+  'Analytics/Business Intelligence': 'PL_BD',
+  'Analytics/Data Processing': 'PL_BD',
+  'Analytics/Streaming Analytics': 'PL_BD',
+  'Analytics/Other (Analytics)': 'PL_BD',
+  'Analytics/Search': 'PL_MW',
+  'Compute/Containers': 'PL_CO',
+  'Compute/End User Computing': 'EU_WS',
+  'Compute/Quantum': 'CP_HPC',
+  'Compute/Serverless Compute': 'CP_SRV',
+  'Compute/Virtual Machines': 'CP_SRV',
+  'Compute/Other (Compute)': 'CP_SRV',
+  'Databases/Data Warehouse': 'PL_BD',
+  'Databases/Data Warehouses': 'PL_BD',
+  'Databases/*': 'PL_DB',
+  'Developer Tools/*': 'AP_DEV',
+  'Identity/*': 'SC_SEC',
+  'Integration/*': 'PL_MW',
+  'Internet of Things/*': 'PL_MW',
+  'Management and Governance/Administration': 'DL_OC',
+  'Management and Governance/Architecture': 'DL_OC',
+  'Management and Governance/Observability': 'DL_OC',
+  'Management and Governance/Compliance': 'SC_CMP',
+  'Management and Governance/Cost Management': 'IM_FIN',
+  'Management and Governance/Data Governance': 'PL_BD',
+  'Management and Governance/Disaster Recovery': 'SC_DR',
+  'Management and Governance/Endpoint Management': 'DL_CM',
+  'Mobile/*': 'AP_DEV',
+  'Networking/Content Delivery': 'NW_TR',
+  'Networking/Data Transfer': 'NW_TR',
+  'Networking/Network Connectivity': 'NW_TR',
+  'Networking/Load Balancing': 'NW_LAN',
+  'Networking/Network Infrastructure': 'NW_LAN',
+  'Networking/Network Management': 'NW_LAN',
+  'Networking/Other (Networking)': 'NW_LAN',
+  'Networking/Network Security': 'SC_SEC',
+  'Security/*': 'SC_SEC',
+  'Storage/Backups': 'ST_OFF',
+  'Storage/Backup Storage': 'ST_OFF',
+  'Storage/*': 'ST_ON',
+  'Web/*': 'CP_SRV',
+};
+
+export function tbmSubTowerOf(category: string, subcategory: string): string | undefined {
+  return FOCUS_TO_TBM[`${category}/${subcategory}`] ?? FOCUS_TO_TBM[`${category}/*`];
+}
+
+/**
+ * AWS price-list offer codes whose service the FOCUS sample table names differently (or not at all), → the
+ * FOCUS sample subcategory's short service name or 'Category/Subcategory'. Codes not resolved here or by their
+ * own name are left out (printed by the build).
+ */
+const AWS_CODE_TO_FOCUS: Readonly<Record<string, string>> = {
+  AWSQueueService: 'SQS',
+  AWSEvents: 'EventBridge',
+  AmazonMWAA: 'Managed Workflows',
+  AmazonStates: 'Integration/Workflow Automation',
+  AmazonSWF: 'Integration/Workflow Automation',
+  AppFlow: 'Integration/Workflow Automation',
+  AWSAppFabric: 'Integration/Other (Integration)',
+  AmazonSES: 'Integration/Messaging',
+  AmazonMQ: 'Integration/Messaging',
+  AmazonMSK: 'Integration/Messaging',
+  AWSIoT: 'IoT Core',
+  AWSIoT1Click: 'Internet of Things/Other (Internet of Things)',
+  AWSIoTAnalytics: 'Internet of Things/Other (Internet of Things)',
+  AWSIoTEvents: 'Internet of Things/Other (Internet of Things)',
+  AWSIoTFleetWise: 'Internet of Things/Other (Internet of Things)',
+  AWSIoTSiteWise: 'Internet of Things/Other (Internet of Things)',
+  AWSIoTThingsGraph: 'Internet of Things/Other (Internet of Things)',
+  AWSGreengrass: 'Internet of Things/Other (Internet of Things)',
+  IoTDeviceDefender: 'Internet of Things/Other (Internet of Things)',
+  IoTDeviceManagement: 'Internet of Things/Other (Internet of Things)',
+  IoTTwinMaker: 'Internet of Things/Other (Internet of Things)',
+  AWSElasticDisasterRecovery: 'DRS',
+  AWSResilienceHub: 'Management and Governance/Disaster Recovery',
+  AWSR53AppRecoveryController: 'Management and Governance/Disaster Recovery',
+  AWSSystemsManager: 'Management and Governance/Administration',
+  AWSServiceCatalog: 'Management and Governance/Administration',
+  OpsWorks: 'Management and Governance/Administration',
+  AWSFIS: 'Management and Governance/Administration',
+  AmazonPrometheus: 'Management and Governance/Observability',
+  AmazonDevOpsGuru: 'Management and Governance/Observability',
+  auditmanager: 'Management and Governance/Compliance',
+  AWSBudgets: 'Management and Governance/Cost Management',
+  awswaf: 'Web Application Firewall',
+  AWSFMS: 'Networking/Network Security',
+  AWSNetworkFirewall: 'Networking/Network Security',
+  AmazonInspectorV2: 'Inspector',
+  AmazonCognito: 'Identity/Other (Identity)',
+  AmazonCognitoSync: 'Identity/Other (Identity)',
+  AWSDirectoryService: 'Identity/Other (Identity)',
+  AmazonVerifiedPermissions: 'Identity/Other (Identity)',
+  AmazonS3GlacierDeepArchive: 'Glacier',
+  AWSStorageGatewayDeepArchive: 'Storage/Backup Storage',
+  AWSStorageGateway: 'Storage/Storage Platforms',
+  AmazonFSx: 'Storage/File Storage',
+  AWSTransfer: 'Storage/File Storage',
+  AWSDataSync: 'Storage/Data Transfer',
+  SnowballExtraDays: 'Storage/Data Transfer',
+  IngestionServiceSnowball: 'Storage/Data Transfer',
+  AWSDataTransfer: 'Networking/Data Transfer',
+  AWSDirectConnect: 'Networking/Network Connectivity',
+  AWSPrivate5G: 'Networking/Network Connectivity',
+  AWSGlobalAccelerator: 'Networking/Network Infrastructure',
+  AWSCloudWAN: 'Networking/Network Infrastructure',
+  AWSCloudMap: 'Networking/Network Infrastructure',
+  ElasticMapReduce: 'EMR',
+  AmazonES: 'Elasticsearch',
+  AmazonKinesisFirehose: 'Analytics/Streaming Analytics',
+  AmazonKinesisAnalytics: 'Analytics/Streaming Analytics',
+  AmazonKinesisVideo: 'Analytics/Streaming Analytics',
+  AWSGlueElasticViews: 'Analytics/Data Processing',
+  AWSLakeFormation: 'Analytics/Other (Analytics)',
+  AWSDataExchange: 'Analytics/Other (Analytics)',
+  AmazonFinSpace: 'Analytics/Other (Analytics)',
+  AmazonOmics: 'Analytics/Other (Analytics)',
+  AmazonDocDB: 'Databases/NoSQL Databases',
+  AmazonMCS: 'Cassandra',
+  AmazonDAX: 'Databases/Cache Databases',
+  AmazonECR: 'Compute/Containers',
+  AmazonECRPublic: 'Compute/Containers',
+  AWSAppRunner: 'Compute/Containers',
+  AmazonWorkSpaces: 'Compute/End User Computing',
+  AmazonWorkSpacesWeb: 'Compute/End User Computing',
+  AmazonWAM: 'Compute/End User Computing',
+  nimble: 'Compute/End User Computing',
+  VMwareCloudOnAWS: 'Compute/Virtual Machines',
+  AmazonTextract: 'AI and Machine Learning/Natural Language Processing',
+  comprehend: 'AI and Machine Learning/Natural Language Processing',
+  comprehendmedical: 'AI and Machine Learning/Natural Language Processing',
+  AmazonForecast: 'AI and Machine Learning/Machine Learning',
+  AmazonFraudDetector: 'AI and Machine Learning/Machine Learning',
+  AmazonLookoutEquipment: 'Lookout',
+  AmazonLookoutMetrics: 'Lookout',
+  AmazonLookoutVision: 'Lookout',
+  AmazonML: 'AI and Machine Learning/Machine Learning',
+  AmazonA2I: 'AI and Machine Learning/Machine Learning',
+  AmazonEI: 'AI and Machine Learning/Machine Learning',
+  AWSDeepRacer: 'AI and Machine Learning/Machine Learning',
+  AmazonMonitron: 'AI and Machine Learning/Machine Learning',
+  AmazonCodeWhisperer: 'Developer Tools/Other (Developer Tools)',
+  AWSCodeArtifact: 'Developer Tools/Other (Developer Tools)',
+  AWSCodeCommit: 'Developer Tools/Other (Developer Tools)',
+  AWSCodeDeploy: 'Developer Tools/Other (Developer Tools)',
+  AWSCodePipeline: 'Developer Tools/Other (Developer Tools)',
+  CodeBuild: 'Developer Tools/Other (Developer Tools)',
+  CodeCatalyst: 'Developer Tools/Other (Developer Tools)',
+  CodeGuru: 'Developer Tools/Other (Developer Tools)',
+  AWSCloudFormation: 'Developer Tools/Other (Developer Tools)',
+  AWSAmplify: 'Developer Tools/Other (Developer Tools)',
+  AWSDeviceFarm: 'Developer Tools/Other (Developer Tools)',
+};
+
+/** Google API titles (discovery directory) → FOCUS sample short name or 'Category/Subcategory'. */
+const GCP_API_TO_FOCUS: Readonly<Record<string, string>> = {
+  appengine: 'App Engine',
+  bigquery: 'BigQuery',
+  bigquerydatatransfer: 'Analytics/Data Processing',
+  binaryauthorization: 'Security/Other (Security)',
+  cloudbilling: 'Management and Governance/Cost Management',
+  cloudbuild: 'Cloud Build',
+  clouddebugger: 'Management and Governance/Observability',
+  clouderrorreporting: 'Management and Governance/Observability',
+  cloudfunctions: 'Cloud Functions',
+  cloudiot: 'Internet of Things/Other (Internet of Things)',
+  cloudkms: 'KMS',
+  cloudprofiler: 'Management and Governance/Observability',
+  cloudresourcemanager: 'Management and Governance/Administration',
+  cloudshell: 'Developer Tools/Other (Developer Tools)',
+  cloudtasks: 'Integration/Messaging',
+  cloudtrace: 'Cloud Trace',
+  composer: 'Cloud Composer',
+  compute: 'Compute Engine',
+  container: 'GKE',
+  dataflow: 'Dataflow',
+  dataproc: 'Dataproc',
+  datastore: 'Datastore',
+  deploymentmanager: 'Developer Tools/Other (Developer Tools)',
+  dialogflow: 'AI and Machine Learning/Bots',
+  dlp: 'Security/Other (Security)',
+  dns: 'Networking/Network Infrastructure',
+  file: 'Storage/File Storage',
+  firestore: 'Firestore',
+  genomics: 'Analytics/Other (Analytics)',
+  iam: 'IAM',
+  iap: 'Identity/Other (Identity)',
+  language: 'natural language AI',
+  logging: 'Cloud Logging',
+  ml: 'AI and Machine Learning/Machine Learning',
+  monitoring: 'Cloud Monitoring',
+  oslogin: 'Identity/Other (Identity)',
+  pubsub: 'Cloud Pub/Sub',
+  redis: 'Memorystore',
+  runtimeconfig: 'Management and Governance/Administration',
+  servicenetworking: 'Networking/Network Infrastructure',
+  sourcerepo: 'Developer Tools/Other (Developer Tools)',
+  spanner: 'Spanner',
+  speech: 'Speech-to-text',
+  sqladmin: 'Cloud SQL',
+  storage: 'Cloud Storage',
+  storagetransfer: 'Storage/Data Transfer',
+  testing: 'Developer Tools/Other (Developer Tools)',
+  texttospeech: 'text-to-speech',
+  tpu: 'Compute/Other (Compute)',
+  translate: 'AI and Machine Learning/Natural Language Processing',
+  videointelligence: 'AI and Machine Learning/Other (AI and Machine Learning)',
+  vision: 'AI and Machine Learning/Other (AI and Machine Learning)',
+  websecurityscanner: 'Security/Other (Security)',
+};
+
+/** OCI service clients (oci-python-sdk) → FOCUS 'Category/Subcategory' (OCI is not in the FOCUS sample table). */
+const OCI_CLIENT_TO_FOCUS: Readonly<Record<string, string>> = {
+  'Ai Service Document': 'AI and Machine Learning/Natural Language Processing',
+  'Ai Service Language': 'AI and Machine Learning/Natural Language Processing',
+  'Ai Service Speech': 'AI and Machine Learning/Natural Language Processing',
+  'Ai Service Vision': 'AI and Machine Learning/Other (AI and Machine Learning)',
+  Analytics: 'Analytics/Business Intelligence',
+  'Anomaly Detection': 'AI and Machine Learning/Machine Learning',
+  'Api Gateway': 'Integration/API Management',
+  'Apm Domain': 'Management and Governance/Observability',
+  Artifacts: 'Developer Tools/Other (Developer Tools)',
+  Audit: 'Management and Governance/Compliance',
+  Bastion: 'Networking/Network Security',
+  Bds: 'Analytics/Data Processing',
+  'Block Storage': 'Storage/Disk',
+  'Blockchain Platform': 'Databases/Ledger',
+  Budget: 'Management and Governance/Cost Management',
+  Certificates: 'Security/Credentials',
+  'Cloud Guard': 'Security/CSPM',
+  Compute: 'Compute/Virtual Machines',
+  'Compute Cloud At Customer': 'Compute/Virtual Machines',
+  'Container Engine': 'Compute/Containers',
+  'Container Instance': 'Compute/Containers',
+  DNS: 'Networking/Network Management',
+  'Data Catalog': 'Management and Governance/Data Governance',
+  'Data Flow': 'Analytics/Data Processing',
+  'Data Integration': 'Analytics/Data Processing',
+  'Data Safe': 'Security/Other (Security)',
+  'Data Science': 'AI and Machine Learning/Machine Learning',
+  Database: 'Databases/Relational',
+  'Database Recovery': 'Storage/Backups',
+  'Desktop Service': 'Compute/End User Computing',
+  Devops: 'Developer Tools/Other (Developer Tools)',
+  'Disaster Recovery': 'Management and Governance/Disaster Recovery',
+  Email: 'Integration/Messaging',
+  Events: 'Integration/Messaging',
+  'File Storage': 'Storage/Files',
+  'Functions Invoke': 'Compute/Serverless Compute',
+  'Generative Ai': 'AI and Machine Learning/Generative AI',
+  'Generative Ai Agent': 'AI and Machine Learning/Generative AI',
+  'Golden Gate': 'Integration/Other (Integration)',
+  'Health Checks': 'Management and Governance/Observability',
+  Identity: 'Identity/Other (Identity)',
+  'Identity Domains': 'Identity/Other (Identity)',
+  'Integration Instance': 'Integration/Other (Integration)',
+  'Java Management Service': 'Management and Governance/Administration',
+  'Kms Vault': 'Security/Credentials',
+  'Load Balancer': 'Networking/Load Balancing',
+  'Log Analytics': 'Management and Governance/Observability',
+  Logging: 'Management and Governance/Observability',
+  'Lustre File Storage': 'Storage/Files',
+  'Model Deployment': 'AI and Machine Learning/Machine Learning',
+  Monitoring: 'Management and Governance/Observability',
+  Mysqlaas: 'Databases/Relational',
+  'Network Firewall': 'Networking/Network Security',
+  'Network Load Balancer': 'Networking/Load Balancing',
+  Nosql: 'Databases/NoSQL',
+  'Notification Data Plane': 'Integration/Messaging',
+  'Object Storage': 'Storage/Object Storage',
+  Oda: 'AI and Machine Learning/Bots',
+  'Opensearch Cluster': 'Analytics/Search',
+  'Operations Insights': 'Management and Governance/Observability',
+  Postgresql: 'Databases/Relational',
+  Queue: 'Integration/Messaging',
+  'Redis Cluster': 'Databases/Caching',
+  'Resource Manager': 'Management and Governance/Administration',
+  Sddc: 'Compute/Virtual Machines',
+  Secrets: 'Security/Credentials',
+  'Service Mesh': 'Networking/Network Management',
+  'Stack Monitoring': 'Management and Governance/Observability',
+  Stream: 'Analytics/Streaming Analytics',
+  Threatintel: 'Security/Threat Detection',
+  'Transfer Appliance': 'Storage/Bulk Transfer',
+  Vaults: 'Security/Credentials',
+  'Virtual Network': 'Networking/Network Management',
+  'Vulnerability Scanning': 'Security/Threat Detection',
+  Waf: 'Networking/Network Security',
+};
+
+/** The names bills give a provider as a whole: a weak hint only, never one service's alias (issue 14, first failure class). */
+export const PROVIDER_NAMES: ReadonlyArray<{ vendor: string; names: string[] }> = [
+  { vendor: 'AWS', names: ['Amazon Web Services', 'Amazon Web Services Inc', 'AWS cloud'] },
+  { vendor: 'Microsoft', names: ['Microsoft Azure', 'Azure'] },
+  { vendor: 'Google', names: ['Google Cloud', 'Google Cloud Platform', 'GCP'] },
+  { vendor: 'Oracle', names: ['Oracle Cloud Infrastructure', 'Oracle Cloud', 'OCI'] },
+];
+
+/**
+ * Words of a cloud bill's usage type or charge description that say what kind of resource was billed, whichever
+ * service billed it (snapshots and volumes under a compute service are storage; data transfer, NAT, IPs and load
+ * balancers are network; instance hours are compute). Their FOCUS subcategory in the comment; weights above the
+ * lexicon's generic words, so a line "Compute Engine ... PD Capacity" is read as the disk it bills.
+ */
+export const CHARGE_KINDS = `
+# Storage / Disk (block volumes and their snapshots)
+@ST_ON
+volumeusage*3; snapshotusage*3; ebs volume*3; ebs volumes*3; ebs snapshot*3; ebs snapshots*3; snapshot storage*3; snapshot*2.5; snapshots*2.5; pd capacity*3; pd snapshot*3; persistent disk*3; regional pd*3; ssd backed pd*3; balanced pd*3; hyperdisk*3; managed disk*3; managed disks*3; disk capacity*2.5; volume storage*3; block volume*3; provisioned iops*2.5; provisioned throughput*2.5; storage gb month*2.5
+# Networking / Data Transfer
+@NW_TR
+datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3
+# Networking / Load Balancing, Network Infrastructure
+@NW_LAN
+natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*2.5; static ip*3; external ip*3; public ip*3; ipv4 address*3; loadbalancerusage*3; load balancer*3; load balancing*3; forwarding rule*3; vpc endpoint*3; privatelink*3; private link*3; vpn connection*3; transit gateway attachment*3
+# Compute / Virtual Machines
+@CP_SRV
+boxusage*2.5; instance hour*2.5; instance hours*2.5; vcpu hour*2.5; vcpu hours*2.5; instance core*2.5; instance ram*2.5; spotusage*2.5; dedicatedusage*2.5; hostusage*2.5
+`;
+
+interface FocusSample {
+  category: string;
+  subcategory: string;
+  names: Record<'aws' | 'azure' | 'gcp', string[]>;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function readLines(root: string, rel: string): string[][] {
+  return readFileSync(join(root, rel), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('\t').map((c) => c.trim()));
+}
+
+function focusSamples(root: string): FocusSample[] {
+  return readLines(root, 'data/catalogues/focus/sample-provider-mappings.tsv').map(
+    ([category, subcategory, aws, azure, gcp]) => {
+      const list = (s = '') =>
+        s
+          .split(',')
+          .map((x) => x.replace(/\(.*?\)/g, '').trim())
+          .filter((x) => x && x !== 'none');
+      return {
+        category: category!,
+        subcategory: subcategory!,
+        names: { aws: list(aws), azure: list(azure), gcp: list(gcp) },
+      };
+    },
+  );
+}
+
+/** 'Category/Subcategory' or a provider's short service name of the sample table → [category, subcategory]. */
+function resolveFocus(
+  ref: string,
+  samples: FocusSample[],
+  provider: 'aws' | 'azure' | 'gcp',
+): [string, string] | undefined {
+  const slash = ref.indexOf('/');
+  if (slash > 0 && samples.some((s) => s.category === ref.slice(0, slash)))
+    return [ref.slice(0, slash), ref.slice(slash + 1)];
+  const want = squash(ref);
+  const hit = samples.find((s) => s.names[provider].some((n) => squash(n) === want));
+  return hit ? [hit.category, hit.subcategory] : undefined;
+}
+
+export interface CatalogueEntry {
+  provider: 'AWS' | 'Azure' | 'Google Cloud' | 'Oracle Cloud';
+  vendor: string;
+  /** The catalogue's own identifier (offer code, API name, meter category, SDK client). */
+  id: string;
+  names: string[];
+  category: string;
+  subcategory: string;
+  subTower: string;
+}
+
+export interface CatalogueBuild {
+  entries: CatalogueEntry[];
+  /** Catalogue identifiers left out because no FOCUS subcategory decides their sub-tower. */
+  leftOut: string[];
+}
+
+/** 'AmazonElastiCache' → 'Amazon ElastiCache'; 'awskms' → 'AWS KMS' (the spaced spelling bills also print). */
+function splitAwsCode(code: string): string[] {
+  const m = /^(Amazon|AWS|aws|amazon)(.+)$/.exec(code);
+  if (!m) return [code];
+  const rest = m[2]!;
+  const prefix = m[1]!.toLowerCase() === 'aws' ? 'AWS' : 'Amazon';
+  const joined = rest === rest.toLowerCase() ? rest.toUpperCase() : rest;
+  const words = joined.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return [`${prefix} ${joined}`, `${prefix} ${words}`];
+}
+
+export function buildCatalogue(root: string): CatalogueBuild {
+  const samples = focusSamples(root);
+  const entries: CatalogueEntry[] = [];
+  const leftOut: string[] = [];
+  const add = (
+    provider: CatalogueEntry['provider'],
+    vendor: string,
+    id: string,
+    names: string[],
+    focus: [string, string] | undefined,
+  ) => {
+    const st = focus && tbmSubTowerOf(focus[0], focus[1]);
+    if (!focus || !st) {
+      leftOut.push(`${provider}: ${id}`);
+      return;
+    }
+    const uniq = [...new Set(names.map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+    entries.push({
+      provider,
+      vendor,
+      id,
+      names: uniq,
+      category: focus[0],
+      subcategory: focus[1],
+      subTower: st,
+    });
+  };
+
+  for (const [code] of readLines(root, 'data/catalogues/aws/offer-codes.txt')) {
+    const ref =
+      AWS_CODE_TO_FOCUS[code!] ?? code!.replace(/^(Amazon|AWS|aws|amazon)(?=[A-Za-z])/, '');
+    const split = splitAwsCode(code!);
+    add('AWS', 'AWS', code!, [...split, code!], resolveFocus(ref, samples, 'aws'));
+  }
+  for (const s of samples)
+    for (const n of s.names.azure) {
+      if (/^(Microsoft|Azure) /.test(n))
+        add('Azure', 'Microsoft', n, [n], [s.category, s.subcategory]);
+      else
+        add(
+          'Azure',
+          'Microsoft',
+          n,
+          [`Azure ${n}`, `Microsoft Azure ${n}`],
+          [s.category, s.subcategory],
+        );
+    }
+  for (const [name, title] of readLines(root, 'data/catalogues/gcp/discovery-apis.tsv')) {
+    const base = title!
+      .replace(/ (JSON |Admin )?API$/, '')
+      .replace(/^Google Cloud /, 'Cloud ')
+      .replace(/^Stackdriver /, 'Cloud ')
+      .trim();
+    const ref = GCP_API_TO_FOCUS[name!];
+    // 'Cloud Key Management Service (KMS)' is billed under that name, and read as 'Cloud KMS' or without the brackets
+    const abbrev = /\((\w+)\)$/.exec(base)?.[1];
+    const forms = [base, base.replace(/ \(\w+\)$/, ''), ...(abbrev ? [`Cloud ${abbrev}`] : [])];
+    const names = forms.flatMap((f) => {
+      const bare = f.replace(/^Cloud /, '');
+      return [
+        f.startsWith('Cloud ') ? f : `Google Cloud ${f}`,
+        `Google Cloud ${bare}`,
+        `Google ${f}`,
+        `GCP ${bare}`,
+      ];
+    });
+    add(
+      'Google Cloud',
+      'Google',
+      name!,
+      names,
+      ref ? resolveFocus(ref, samples, 'gcp') : undefined,
+    );
+  }
+  for (const [client] of readLines(root, 'data/catalogues/oci/service-clients.tsv')) {
+    const ref = OCI_CLIENT_TO_FOCUS[client!];
+    const slash = ref?.indexOf('/') ?? -1;
+    add(
+      'Oracle Cloud',
+      'Oracle',
+      client!,
+      [`OCI ${client}`, `Oracle Cloud ${client}`, `Oracle Cloud Infrastructure ${client}`],
+      ref && slash > 0 ? [ref.slice(0, slash), ref.slice(slash + 1)] : undefined,
+    );
+  }
+  return { entries, leftOut };
+}
+
+/** The generated module's text (deterministic). */
+export function renderCatalogueModule(build: CatalogueBuild): string {
+  const bySt = new Map<string, CatalogueEntry[]>();
+  for (const e of build.entries) {
+    let l = bySt.get(e.subTower);
+    if (!l) bySt.set(e.subTower, (l = []));
+    l.push(e);
+  }
+  const products: string[] = [];
+  for (const st of [...bySt.keys()].sort()) {
+    products.push(`@${st} cloud`);
+    for (const e of bySt.get(st)!)
+      products.push(
+        `# ${e.provider} ${e.id} → ${e.category} / ${e.subcategory}`,
+        `${e.vendor}: ${e.names.join('; ')}`,
+      );
+  }
+  const providers = [
+    '@CP_SRV cloud',
+    ...PROVIDER_NAMES.map((p) => `${p.vendor}: ${p.names.join('; ')}`),
+  ];
+  return [
+    '/**',
+    ' * GENERATED by scripts/build-catalogues.ts from data/catalogues/* (see each PROVENANCE.md) — do not edit;',
+    ' * change the extracts or the tables in src/catalogue-build.ts and rebuild.',
+    ` * ${build.entries.length} cloud services of AWS, Azure, Google Cloud and Oracle Cloud, each placed through its FOCUS`,
+    ` * Service Category / Subcategory; ${build.leftOut.length} catalogue entries left out (no subcategory decides a sub-tower).`,
+    ' */',
+    `export const CATALOGUE_PRODUCTS = \`\n${products.join('\n')}\n\`;`,
+    '',
+    '/** Provider names alone: a weak hint (compiled like the services table), never a service alias. */',
+    `export const CATALOGUE_PROVIDERS = \`\n${providers.join('\n')}\n\`;`,
+    '',
+    '/** Charge descriptions and usage types that say what kind of resource a cloud line bills (lexicon format). */',
+    `export const CATALOGUE_CHARGES = \`${CHARGE_KINDS}\`;`,
+    '',
+  ].join('\n');
+}
