@@ -34,8 +34,9 @@ export type CategorizationKey = (typeof CATEGORIZATION_KEYS)[number];
 /** The six layers in order plus `Confidence` as a percentage string ("87%"). */
 export type Categorization = Record<CategorizationKey | 'Confidence', string>;
 
-export interface CategorizeResult {
+export interface ClassifiedResult {
   costName: string;
+  classified: true;
   categorization: Categorization;
   /** 0..1 */
   confidence: number;
@@ -43,6 +44,27 @@ export interface CategorizeResult {
   reason: string;
   taxonomyVersion: string;
 }
+
+/**
+ * A cost the engine could not place: no layers (a default placement is not an answer) and no
+ * credit charged.
+ */
+export interface UnclassifiedResult {
+  costName: string;
+  classified: false;
+  /** What the user reads: not classified, not charged, what to try instead. */
+  message: string;
+  /** The engine's own words, for the curious. */
+  reason: string;
+  taxonomyVersion: string;
+}
+
+/** POST /tbm/categorize's `data`: tell the two apart by `classified`. */
+export type CategorizeResult = ClassifiedResult | UnclassifiedResult;
+
+export const UNCLASSIFIED_MESSAGE =
+  "We couldn't classify this cost: no IT product, vendor or service was recognised in it. " +
+  'No credit was charged. Try a more specific name, such as the vendor and product.';
 
 /** GET /tbm/taxonomy: the hierarchy the engine classifies into (public). */
 export interface TaxonomyResponseData {
@@ -64,14 +86,28 @@ export const categorizationSchema = z.object({
   Confidence: z.string(),
 }) satisfies z.ZodType<Categorization>;
 
-export const categorizeResultSchema = z.object({
+export const classifiedResultSchema = z.object({
   costName: z.string(),
+  classified: z.literal(true),
   categorization: categorizationSchema,
   confidence: z.number().min(0).max(1),
   method: z.enum(['lexicon', 'llm']),
   reason: z.string(),
   taxonomyVersion: z.string(),
-}) satisfies z.ZodType<CategorizeResult>;
+}) satisfies z.ZodType<ClassifiedResult>;
+
+export const unclassifiedResultSchema = z.object({
+  costName: z.string(),
+  classified: z.literal(false),
+  message: z.string(),
+  reason: z.string(),
+  taxonomyVersion: z.string(),
+}) satisfies z.ZodType<UnclassifiedResult>;
+
+export const categorizeResultSchema = z.discriminatedUnion('classified', [
+  classifiedResultSchema,
+  unclassifiedResultSchema,
+]) satisfies z.ZodType<CategorizeResult>;
 
 const namesSchema = z.array(z.string());
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CATEGORIZATION_KEYS, type Categorization, type CategorizeResult } from '@trusty/contracts';
+import {
+  CATEGORIZATION_KEYS,
+  UNCLASSIFIED_MESSAGE,
+  type Categorization,
+  type CategorizeResult,
+  type ClassifiedResult,
+} from '@trusty/contracts';
 import type { Classification, ClassifierEngine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { classifications } from '../../db/schema/index';
@@ -12,12 +18,13 @@ export const CREDITS_PER_COST = 1;
 export function toCategorizeResult(
   costName: string,
   classification: Classification,
-): CategorizeResult {
+): ClassifiedResult {
   const categorization = Object.fromEntries(
     CATEGORIZATION_KEYS.map((key) => [key, classification.layers[key]]),
   ) as Omit<Categorization, 'Confidence'>;
   return {
     costName,
+    classified: true,
     categorization: {
       ...categorization,
       Confidence: `${Math.round(classification.confidence * 100)}%`,
@@ -30,7 +37,9 @@ export function toCategorizeResult(
 }
 
 /**
- * Classifies one cost for a user and charges one credit for it. The balance is checked before
+ * Classifies one cost for a user and charges one credit for it, or, when the engine recognised
+ * nothing to place it by, says so and charges nothing (no ledger row, no stored result, no
+ * usage counted). The balance is checked before
  * the engine runs (an empty account never costs a model call); the charge, the stored result
  * and the usage counter then commit together, and the charge re-checks the balance under a
  * row lock, so parallel calls can never overdraw. No transaction is held open across the
@@ -46,6 +55,14 @@ export async function categorizeCost(
 
   const [classification] = await classifier.classify([input.costName]);
   if (!classification) throw new Error('the classifier returned no result');
+  if (!classification.recognised)
+    return {
+      costName: input.costName,
+      classified: false,
+      message: UNCLASSIFIED_MESSAGE,
+      reason: classification.reason,
+      taxonomyVersion: classification.taxonomyVersion,
+    };
   const result = toCategorizeResult(input.costName, classification);
 
   const id = randomUUID();

@@ -78,6 +78,59 @@ describe('POST /tbm/categorize', () => {
     expect(stats.json().data).toEqual({ credits: 9, fileUploads: 0, totalCostsAlignment: 1 });
   });
 
+  it.each(['asdfgh', 'x', 'Team lunch receipt'])(
+    'says %j could not be classified, without layers, and charges nothing',
+    async (costName) => {
+      const { user, headers } = await createUser(t.app, { credits: 3 });
+      const res = await categorize(headers, { costName });
+
+      expect(res.statusCode).toBe(200);
+      const { success, data } = res.json();
+      expect(success).toBe(true);
+      expect(data).toMatchObject({
+        costName,
+        classified: false,
+        message: expect.stringMatching(/couldn't classify.*No credit was charged/s),
+        taxonomyVersion: '4.0',
+      });
+      expect(data.reason).toMatch(/^Unrecognised/);
+      expect(data).not.toHaveProperty('categorization');
+      expect(data).not.toHaveProperty('confidence');
+
+      expect(await getBalance(t.app.db, user.id)).toBe(3);
+      const { stored, ledger } = await rowsOf(user.id);
+      expect(stored).toHaveLength(0);
+      expect(ledger.filter((row) => row.kind === 'usage_categorize')).toHaveLength(0);
+      const stats = await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers });
+      expect(stats.json().data).toEqual({ credits: 3, fileUploads: 0, totalCostsAlignment: 0 });
+    },
+  );
+
+  it('marks a classified answer as classified', async () => {
+    const { headers } = await createUser(t.app, { credits: 1 });
+    const res = await categorize(headers, { costName: 'Dell laptop' });
+    expect(res.json().data).toMatchObject({ classified: true, costName: 'Dell laptop' });
+  });
+
+  it('charges only the classified ones when both kinds run in parallel on a tight balance', async () => {
+    const { user, headers } = await createUser(t.app, { credits: 4 });
+    const names = Array.from({ length: 12 }, (_, i) =>
+      i % 2 ? `Microsoft 365 E3 licences batch ${i}` : `asdfgh qwerty ${'z'.repeat(i + 1)}`,
+    );
+    const responses = await Promise.all(names.map((costName) => categorize(headers, { costName })));
+    const classified = responses.filter((r) => r.statusCode === 200 && r.json().data.classified);
+    const unclassified = responses.filter(
+      (r) => r.statusCode === 200 && r.json().data.classified === false,
+    );
+    expect(classified).toHaveLength(4);
+    // Every unrecognised name is answered unless the quote (balance ≥ 1) already saw 0.
+    expect(unclassified.length + responses.filter((r) => r.statusCode === 402).length).toBe(8);
+    expect(await getBalance(t.app.db, user.id)).toBe(0);
+    const { stored, ledger } = await rowsOf(user.id);
+    expect(stored).toHaveLength(4);
+    expect(ledger.filter((row) => row.kind === 'usage_categorize')).toHaveLength(4);
+  });
+
   it.each([
     ['a missing cost name', {}, 'Cost Name is required'],
     ['an empty cost name', { costName: '' }, 'Cost Name is required'],

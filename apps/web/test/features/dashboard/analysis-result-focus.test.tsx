@@ -8,6 +8,7 @@ import { renderRoutes, signIn } from '../../helpers/render-route';
 
 const result = {
   costName: 'Cisco SmartNet renewal FY25',
+  classified: true,
   categorization: {
     'Cost Pool': 'Hardware',
     'Sub-Cost Pool': 'Maintenance & Support',

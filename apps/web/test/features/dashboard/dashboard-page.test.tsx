@@ -10,6 +10,7 @@ import { DashboardPage } from '../../../src/features/dashboard/pages/dashboard-p
 
 const result = {
   costName: 'Cisco SmartNet renewal FY25',
+  classified: true,
   categorization: {
     'Cost Pool': 'Hardware',
     'Sub-Cost Pool': 'Maintenance & Support',

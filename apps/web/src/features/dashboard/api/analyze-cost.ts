@@ -30,7 +30,10 @@ export function useAnalyzeCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeCost,
-    onSuccess: () => toast.success(ANALYZE_SUCCESS),
+    // An unclassified cost is not a success to celebrate: the result dialog says why, once.
+    onSuccess: (result) => {
+      if (result.classified) toast.success(ANALYZE_SUCCESS);
+    },
     onError: (error) => {
       // Out of credits (402) is said in the form, with the way to buy more: no toast too.
       if (error instanceof ApiError && error.status === 402) return;

@@ -1,4 +1,8 @@
-import { CATEGORIZATION_KEYS, type CategorizeResult } from '@trusty/contracts';
+import {
+  CATEGORIZATION_KEYS,
+  type CategorizeResult,
+  type ClassifiedResult,
+} from '@trusty/contracts';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -52,7 +56,10 @@ export interface AnalysisResultDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The result, titled with the cost name: every categorization key with its value (spec §2). */
+/**
+ * The result, titled with the cost name: every categorization key with its value (spec §2), or,
+ * for a cost the engine could not place, why not and that it cost nothing.
+ */
 export function AnalysisResultDialog({
   result,
   open,
@@ -62,13 +69,12 @@ export function AnalysisResultDialog({
   returnFocusTo,
 }: AnalysisResultDialogProps) {
   if (!result) return null;
-  const { categorization } = result;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={result.costName}
-      description="TBM categorization"
+      description={result.classified ? 'TBM categorization' : 'Not classified'}
       onCloseAutoFocus={onCloseAutoFocus}
       returnFocusTo={returnFocusTo}
       footer={
@@ -80,28 +86,40 @@ export function AnalysisResultDialog({
         </div>
       }
     >
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {CATEGORIZATION_KEYS.map((key) => (
-          <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
-            <dt className="text-sm text-slate-500">{key}</dt>
-            <dd className="text-sm font-medium break-words text-slate-900">
-              {categorization[key]}
-            </dd>
-          </div>
-        ))}
-        <div className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
-          <dt className="text-sm text-slate-500">Confidence</dt>
-          <dd className="text-sm">
-            <ConfidenceValue confidence={result.confidence} label={categorization.Confidence} />
-          </dd>
+      {result.classified ? (
+        <Categorization result={result} />
+      ) : (
+        // No layer table: a default placement would look like an answer it is not.
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p>{result.message}</p>
         </div>
-        {result.reason && (
-          <div className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
-            <dt className="text-sm text-slate-500">Reason</dt>
-            <dd className="text-sm break-words text-slate-700">{result.reason}</dd>
-          </div>
-        )}
-      </dl>
+      )}
     </Dialog>
+  );
+}
+
+function Categorization({ result }: { result: ClassifiedResult }) {
+  const { categorization } = result;
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {CATEGORIZATION_KEYS.map((key) => (
+        <div key={key} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+          <dt className="text-sm text-slate-500">{key}</dt>
+          <dd className="text-sm font-medium break-words text-slate-900">{categorization[key]}</dd>
+        </div>
+      ))}
+      <div className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+        <dt className="text-sm text-slate-500">Confidence</dt>
+        <dd className="text-sm">
+          <ConfidenceValue confidence={result.confidence} label={categorization.Confidence} />
+        </dd>
+      </div>
+      {result.reason && (
+        <div className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+          <dt className="text-sm text-slate-500">Reason</dt>
+          <dd className="text-sm break-words text-slate-700">{result.reason}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
