@@ -27,8 +27,13 @@ export interface PoolOptions {
   size: number;
   /** Heap of each thread: the memory cap of one task. */
   heapMb: number;
-  /** An idle thread is ended after this long (its heap is returned to the system). */
+  /** A thread idle this long after a task is ended (its heap is returned to the system). */
   idleMs?: number;
+  /**
+   * Keep one thread started, so an upload does not wait for one to start (0.5–2 s on a loaded
+   * machine: its modules load again in each thread).
+   */
+  keepWarm?: boolean;
 }
 
 export interface RunOptions {
@@ -127,6 +132,7 @@ export class SpreadsheetPool {
     try {
       if (this.closed) throw new SpreadsheetTaskError('crashed', 'pool closed');
       thread = this.takeIdle() ?? this.spawn();
+      thread.worker.ref();
       await thread.ready;
       if (options.signal.aborted) throw new SpreadsheetTaskError('cancelled', 'cancelled');
       return (await this.execute(thread, task, options)) as { result: ResultOf<T>; ms: number };
@@ -135,6 +141,14 @@ export class SpreadsheetPool {
       this.running -= 1;
       this.waiting.shift()?.();
     }
+  }
+
+  /** Starts a thread now if none is idle, so the next task finds one ready or nearly. */
+  warm(): void {
+    if (this.closed || this.idle.length > 0 || this.live.size >= this.options.size) return;
+    const thread = this.spawn();
+    thread.worker.unref();
+    this.idle.push(thread);
   }
 
   async close(): Promise<void> {
@@ -197,6 +211,8 @@ export class SpreadsheetPool {
       if (index !== -1) this.idle.splice(index, 1);
       this.live.delete(thread);
       void thread.end();
+      // A fresh thread holds none of the memory the last task grew.
+      if (this.options.keepWarm) this.warm();
     }, this.options.idleMs ?? 60_000);
     thread.idleTimer.unref();
     this.idle.push(thread);
@@ -208,7 +224,6 @@ export class SpreadsheetPool {
     options: RunOptions,
   ): Promise<{ result: unknown; ms: number }> {
     const { signal } = options;
-    thread.worker.ref();
     return new Promise((resolve, reject) => {
       const started = performance.now();
       let settled = false;
@@ -240,7 +255,12 @@ export class SpreadsheetPool {
         },
         death: (error) => settle(error),
       };
-      thread.worker.postMessage(task, options.transfer ?? []);
+      try {
+        thread.worker.postMessage(task, options.transfer ?? []);
+      } catch (error) {
+        // A task that cannot be posted (not plain data) never reached the thread, which stays.
+        settle(error as Error);
+      }
     });
   }
 }

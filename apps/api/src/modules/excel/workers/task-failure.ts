@@ -29,13 +29,7 @@ export function describeFailure(error: unknown): TaskFailure {
   }
   const { name, message, stack } =
     error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined };
-  const className = error instanceof Error ? error.constructor.name : name;
-  // The OOXML layer's older refusals, until it throws only WorkbookError (decision 008).
-  if (className === 'NotAWorkbookError')
-    return { kind: 'workbook', problem: { kind: 'not-a-workbook', detail: message } };
-  if (className === 'SheetTooLargeError')
-    return { kind: 'workbook', problem: { kind: 'too-much-data', detail: message } };
-  return { kind: 'unexpected', name: className || name, message, stack };
+  return { kind: 'unexpected', name, message, stack };
 }
 
 /** Anything not a known refusal stays an unexpected error: a logged 500, never the user's fault. */
