@@ -37,10 +37,13 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
   const hub = new ProgressHub();
+  // Tests start many apps that never upload: there a thread starts with the first upload.
   const pool = new SpreadsheetPool({
     size: app.config.spreadsheet.workers,
     heapMb: LIMITS.workerHeapMb,
+    keepWarm: app.config.env !== 'test',
   });
+  if (app.config.env !== 'test') pool.warm();
   const limiter = new JobLimiter(jobLimitsFor(pool.size));
   const freeWork = new FreeWorkBudget();
   app.addHook('onClose', () => pool.close());
@@ -98,6 +101,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     let connectionId: string | undefined;
     try {
       await admit(user.id);
+      // A thread starts while the file arrives, if none is waiting.
+      pool.warm();
       const upload = await readUpload(request);
       if (live) {
         const parsed = connectionIdSchema.safeParse(upload.connectionId);
