@@ -13,13 +13,19 @@ import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, getBalance, recordUsage } from '../credits/service';
 import { excelErrors, workbookProblemError } from './excel-errors';
-import type { AnalyzedSheet, DataRow } from './ooxml/analyze-sheet';
+import type { DataRow } from './ooxml/analyze-sheet';
 import { WorkbookError } from './ooxml/workbook-errors';
 import type { RowOutcome } from './ooxml/write-result';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
 import { buildSummary, type SummaryRow } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
+import {
+  analysisBuffers,
+  outcomeBuffers,
+  packOutcomes,
+  unpackRows,
+} from './workers/packed-analysis';
 import { movable, type ReadResult } from './workers/spreadsheet-tasks';
 import { convertXlsToXlsx, XlsConversionError } from './xls/convert-xls';
 import { isZip, ZipError } from './zip/zip-reader';
@@ -193,30 +199,39 @@ interface Categorized {
   errorRows: number;
 }
 
-function categorize(analysis: AnalyzedSheet, byKey: Map<string, Classification>): Categorized {
+function categorize(rows: readonly DataRow[], byKey: Map<string, Classification>): Categorized {
   const outcomes = new Map<number, RowOutcome>();
+  // One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
+  const classifiedAs = new Map<Classification, RowOutcome>();
+  const failedWith = new Map<string, RowOutcome>();
   const summaryRows: SummaryRow[] = [];
   const details: ExcelDetailRow[] = [];
   const errors: string[] = [];
   let successfulRows = 0;
   let errorRows = 0;
-  for (const row of analysis.rows) {
+  for (const row of rows) {
     const classification = isNamed(row) ? byKey.get(nameKey(row.name)) : undefined;
     if (!isNamed(row) || !classification) {
       const issue = isNamed(row) ? 'Could not be classified' : row.issue;
       errorRows += 1;
       if (errors.length < ERROR_LINES) errors.push(`Row ${row.row}: ${issue}`);
-      outcomes.set(row.row, { kind: 'error', message: issue });
+      let failed = failedWith.get(issue);
+      if (!failed) failedWith.set(issue, (failed = { kind: 'error', message: issue }));
+      outcomes.set(row.row, failed);
       continue;
     }
     successfulRows += 1;
-    const layers = CATEGORIZATION_KEYS.map((key) => classification.layers[key]);
-    outcomes.set(row.row, {
-      kind: 'classified',
-      layers,
-      confidence: classification.confidence,
-      reason: classification.reason,
-    });
+    let outcome = classifiedAs.get(classification);
+    if (!outcome) {
+      outcome = {
+        kind: 'classified',
+        layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
+        confidence: classification.confidence,
+        reason: classification.reason,
+      };
+      classifiedAs.set(classification, outcome);
+    }
+    outcomes.set(row.row, outcome);
     summaryRows.push({
       tower: classification.layers['IT Tower'],
       costPool: classification.layers['Cost Pool'],
@@ -258,16 +273,17 @@ export async function processSpreadsheet(
           })
         : input.bytes;
     const budget = new TimeBudget(deps.jobBudgetMs);
-    const { bytes, pkg, analysis, sharedStringCount } = await readWorkbook(
-      deps.pool,
-      movable(xlsx),
-      budget,
-      reporter,
-      signal,
-    );
+    const {
+      bytes,
+      pkg,
+      analysis: packed,
+      sharedStringCount,
+    } = await readWorkbook(deps.pool, movable(xlsx), budget, reporter, signal);
 
     // The quote: every row with a usable name costs one credit; rows in error are free.
-    const named = analysis.rows.filter(isNamed);
+    const analysis = packed.head;
+    const rows = unpackRows(packed);
+    const named = rows.filter(isNamed);
     const available = await getBalance(deps.db, input.userId);
     if (available < named.length) throw new InsufficientCreditsError(named.length, available);
 
@@ -277,19 +293,20 @@ export async function processSpreadsheet(
       reporter.update('analyzing', done, distinct.length),
     );
 
-    reporter.update('categorizing', 0, analysis.rows.length);
-    const categorized = categorize(analysis, byKey);
-    reporter.update('categorizing', analysis.rows.length, analysis.rows.length);
+    reporter.update('categorizing', 0, rows.length);
+    const categorized = categorize(rows, byKey);
+    reporter.update('categorizing', rows.length, rows.length);
 
-    const totalRows = analysis.rows.length;
+    const totalRows = rows.length;
+    const outcomes = packOutcomes(categorized.outcomes);
     reporter.update('writing', 0, totalRows);
     const written = await deps.pool.run(
       {
         kind: 'write',
         bytes,
         pkg,
-        analysis,
-        outcomes: categorized.outcomes,
+        analysis: packed,
+        outcomes,
         sharedStringCount,
         summary: buildSummary({
           fileName,
@@ -304,7 +321,11 @@ export async function processSpreadsheet(
       {
         signal,
         budgetMs: budget.left,
-        transfer: [bytes.buffer as ArrayBuffer],
+        transfer: [
+          bytes.buffer as ArrayBuffer,
+          ...analysisBuffers(packed),
+          ...outcomeBuffers(outcomes),
+        ],
         onProgress: (done) => reporter.update('writing', done, totalRows + 1),
       },
     );

@@ -1,11 +1,18 @@
-import { analyzeWorkbook, type AnalyzedSheet, type SheetLimits } from '../ooxml/analyze-sheet';
+import { analyzeWorkbook, type SheetLimits } from '../ooxml/analyze-sheet';
 import {
   openWorkbookPackage,
   readSharedStrings,
   type WorkbookPackage,
 } from '../ooxml/workbook-package';
-import { writeResultWorkbook, type RowOutcome, type WriteOptions } from '../ooxml/write-result';
+import { writeResultWorkbook, type WriteOptions } from '../ooxml/write-result';
 import { ZipArchive, type ZipLimits } from '../zip/zip-reader';
+import {
+  packAnalysis,
+  unpackAnalysis,
+  unpackOutcomes,
+  type PackedAnalysis,
+  type PackedOutcomes,
+} from './packed-analysis';
 
 /**
  * The two CPU-heavy passes over a workbook, as tasks a worker thread runs. Everything in and out
@@ -25,7 +32,7 @@ export interface ReadTask {
 export interface ReadResult {
   bytes: Uint8Array;
   pkg: WorkbookPackage;
-  analysis: AnalyzedSheet;
+  analysis: PackedAnalysis;
   sharedStringCount: number;
 }
 
@@ -33,8 +40,9 @@ export interface WriteTask {
   kind: 'write';
   bytes: Uint8Array;
   pkg: WorkbookPackage;
-  analysis: AnalyzedSheet;
-  outcomes: ReadonlyMap<number, RowOutcome>;
+  /** The read's analysis, as it came back. */
+  analysis: PackedAnalysis;
+  outcomes: PackedOutcomes;
   sharedStringCount: number;
   summary: WriteOptions['summary'];
   limits: WorkbookLimits;
@@ -78,16 +86,22 @@ export async function readTask(task: ReadTask, onProgress: TaskProgress): Promis
     signal: neverAborted,
     onProgress,
   });
-  return { bytes: task.bytes, pkg, analysis, sharedStringCount: sharedStrings.length };
+  return {
+    bytes: task.bytes,
+    pkg,
+    analysis: packAnalysis(analysis),
+    sharedStringCount: sharedStrings.length,
+  };
 }
 
 export async function writeTask(task: WriteTask, onProgress: TaskProgress): Promise<WriteResult> {
-  const total = task.analysis.rows.length + 1;
+  const analysis = unpackAnalysis(task.analysis);
+  const total = analysis.rows.length + 1;
   const file = await writeResultWorkbook({
     archive: new ZipArchive(asBuffer(task.bytes), task.limits),
     pkg: task.pkg,
-    analysis: task.analysis,
-    outcomes: task.outcomes,
+    analysis,
+    outcomes: unpackOutcomes(task.outcomes),
     sharedStringCount: task.sharedStringCount,
     summary: task.summary,
     limits: task.limits,

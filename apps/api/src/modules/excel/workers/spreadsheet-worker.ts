@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { analysisBuffers } from './packed-analysis';
 import { readTask, writeTask, type SpreadsheetTask, type TaskProgress } from './spreadsheet-tasks';
 import { describeFailure, type TaskFailure } from './task-failure';
 
@@ -35,7 +36,10 @@ async function run(task: SpreadsheetTask): Promise<void> {
   try {
     if (task.kind === 'read') {
       const result = await readTask(task, throttled());
-      send({ type: 'done', result }, [result.bytes.buffer as ArrayBuffer]);
+      send({ type: 'done', result }, [
+        result.bytes.buffer as ArrayBuffer,
+        ...analysisBuffers(result.analysis),
+      ]);
     } else {
       const result = await writeTask(task, throttled());
       send({ type: 'done', result }, [result.file.buffer as ArrayBuffer]);

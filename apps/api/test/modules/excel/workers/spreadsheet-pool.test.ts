@@ -55,8 +55,8 @@ describe('SpreadsheetPool', () => {
     pool = new SpreadsheetPool({ size: 1, heapMb: 256 });
     const costs = fixture('costs.xlsx');
     const { result, ms } = await run(readOf(costs));
-    expect(result.analysis.sheet.name).toBe('Costs');
-    expect(result.analysis.rows).toHaveLength(10);
+    expect(result.analysis.head.sheet.name).toBe('Costs');
+    expect(result.analysis.rowNumbers).toHaveLength(10);
     expect(Buffer.from(result.bytes).equals(costs)).toBe(true);
     expect(ms).toBeGreaterThan(0);
     expect(pool.threads).toBe(1);
@@ -73,7 +73,7 @@ describe('SpreadsheetPool', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(pool.threads).toBe(0);
     const { result } = await run(readOf(fixture('costs.xlsx')));
-    expect(result.analysis.rows).toHaveLength(10);
+    expect(result.analysis.rowNumbers).toHaveLength(10);
   });
 
   it('stops a running task when its signal aborts', async () => {
@@ -105,9 +105,20 @@ describe('SpreadsheetPool', () => {
     // The slow workbook has a header and no cost names: read to the end, then refused.
     expect(firstError.message).toMatch(/no rows of costs|no-data-rows/);
     const { result, ms } = await third;
-    expect(result.analysis.rows).toHaveLength(1);
+    expect(result.analysis.rowNumbers).toHaveLength(1);
     // Its time counts from the moment a thread took it, not while it waited.
     expect(ms).toBeLessThan(1_000);
+    expect(pool.threads).toBe(1);
+  });
+
+  it('starts a thread ahead of the first task when warmed, and runs the task on it', async () => {
+    pool = new SpreadsheetPool({ size: 2, heapMb: 256 });
+    pool.warm();
+    pool.warm();
+    // One waiting thread is enough: warming again starts no second one.
+    expect(pool.threads).toBe(1);
+    const { result } = await run(readOf(fixture('costs.xlsx')));
+    expect(result.analysis.rowNumbers).toHaveLength(10);
     expect(pool.threads).toBe(1);
   });
 
@@ -126,6 +137,6 @@ describe('SpreadsheetPool', () => {
     expect((error as SpreadsheetTaskError).problem).toBe('out-of-memory');
     expect(pool.threads).toBe(0);
     const { result } = await run(readOf(fixture('costs.xlsx')));
-    expect(result.analysis.rows).toHaveLength(10);
+    expect(result.analysis.rowNumbers).toHaveLength(10);
   });
 });
