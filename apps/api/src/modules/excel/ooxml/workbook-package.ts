@@ -147,6 +147,8 @@ export async function readSharedStrings(
   const stream = new XmlStream({
     open(tag, local) {
       if (local === 'si') {
+        // Items never nest: refuse at once rather than stack up a hostile file's open tags.
+        if (inItem) throw new WorkbookError({ kind: 'not-a-workbook', detail: 'nested <si>' });
         inItem = true;
         item = '';
       } else if (local === 'rPh') phonetic += tag.isSelfClosing ? 0 : 1;
