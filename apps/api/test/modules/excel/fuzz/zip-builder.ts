@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * A ZIP writer for hostile test archives, independent of the code under test: every field the
@@ -164,30 +164,70 @@ export function buildZip(entries: ZipEntrySpec[], options: ZipOptions = {}): Buf
   return Buffer.concat([...parts, directory, ...tail, end, comment]);
 }
 
-/** One central-directory record as stored: the name's raw bytes and whether it is flagged UTF-8. */
-export interface ListedName {
-  bytes: Buffer;
+/** One entry as stored: its name's raw bytes, whether it is flagged UTF-8, and its data. */
+export interface StoredEntry {
+  name: Buffer;
   utf8Flag: boolean;
+  data: Buffer;
 }
 
-/** The entry names of a (well-formed, non-zip64) archive, straight from its central directory. */
-export function listNames(archive: Buffer): ListedName[] {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end === -1) throw new Error('no end of central directory');
-  const count = archive.readUInt16LE(end + 10);
+/** The classic end record: the last signature whose comment runs exactly to the end. */
+function endOfCentralDirectory(archive: Buffer): number {
+  for (let at = archive.length - 22; at >= 0; at--) {
+    if (
+      archive.readUInt32LE(at) === 0x06054b50 &&
+      at + 22 + archive.readUInt16LE(at + 20) === archive.length
+    )
+      return at;
+  }
+  throw new Error('no end of central directory');
+}
+
+/**
+ * Every entry of an archive, inflated, read from its central directory (zip64 included): an
+ * independent reader, for looking into what the API returns and comparing it with what it got.
+ */
+export function readArchive(archive: Buffer): StoredEntry[] {
+  const end = endOfCentralDirectory(archive);
+  let count = archive.readUInt16LE(end + 10);
   let at = archive.readUInt32LE(end + 16);
-  const names: ListedName[] = [];
+  if (count === 0xffff || at === SATURATED) {
+    const zip64 = Number(archive.readBigUInt64LE(end - 20 + 8));
+    count = Number(archive.readBigUInt64LE(zip64 + 32));
+    at = Number(archive.readBigUInt64LE(zip64 + 48));
+  }
+  const entries: StoredEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error(`bad central record ${i}`);
     const flags = archive.readUInt16LE(at + 8);
+    const method = archive.readUInt16LE(at + 10);
+    let compressedSize = archive.readUInt32LE(at + 20);
+    const uncompressedSize = archive.readUInt32LE(at + 24);
     const nameLength = archive.readUInt16LE(at + 28);
     const extraLength = archive.readUInt16LE(at + 30);
     const commentLength = archive.readUInt16LE(at + 32);
-    names.push({
-      bytes: Buffer.from(archive.subarray(at + 46, at + 46 + nameLength)),
+    let local = archive.readUInt32LE(at + 42);
+    const extra = at + 46 + nameLength;
+    if (archive.readUInt16LE(extra) === 0x0001 && extraLength >= 4) {
+      // zip64: only the saturated fields are present, in this order.
+      let field = extra + 4;
+      const next = () => {
+        const value = Number(archive.readBigUInt64LE(field));
+        field += 8;
+        return value;
+      };
+      if (uncompressedSize === SATURATED) next();
+      if (compressedSize === SATURATED) compressedSize = next();
+      if (local === SATURATED) local = next();
+    }
+    const data = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const raw = archive.subarray(data, data + compressedSize);
+    entries.push({
+      name: Buffer.from(archive.subarray(at + 46, at + 46 + nameLength)),
       utf8Flag: (flags & UTF8_FLAG) !== 0,
+      data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw),
     });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
