@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console-errors';
 import { registerVerifiedUser } from './support/users';
 
@@ -120,6 +121,9 @@ test.describe('Excel Processor on a 375 × 812 phone', () => {
     await expect(dialog.getByRole('button', { name: 'View Details' })).toBeInViewport({
       ratio: 1,
     });
+    // The scrolling body can be reached (and scrolled) from the keyboard.
+    await expect(dialog.locator('[data-dialog-body]')).toHaveAttribute('tabindex', '0');
+    await expectNoAxeViolations(page, 'the Processing Complete dialog on a phone');
   });
 
   test('classified rows show tower, pool and confidence on each card, without sideways scrolling', async ({
@@ -149,6 +153,7 @@ test.describe('Excel Processor on a 375 × 812 phone', () => {
     const body = details.locator('[data-dialog-body]');
     expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expectOnScreen(details.getByRole('button', { name: 'Close', exact: true }));
+    await expectNoAxeViolations(page, 'the Classified Rows dialog on a phone');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -29,6 +29,30 @@ export interface DialogProps {
 }
 
 /**
+ * A scroll container must be reachable from the keyboard (WCAG 2.1.1): when its content
+ * overflows, it joins the tab order so the arrow keys can scroll it.
+ */
+export function useKeyboardScrollable<T extends HTMLElement>() {
+  const [scrollable, setScrollable] = useState(false);
+  const ref = useCallback((el: T | null) => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setScrollable(el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
+    // Its own size, and the size of what it holds (content loads and changes while open).
+    const resized = new ResizeObserver(measure);
+    resized.observe(el);
+    const changed = new MutationObserver(measure);
+    changed.observe(el, { childList: true, subtree: true, characterData: true });
+    measure();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, []);
+  return { ref, tabIndex: scrollable ? 0 : undefined };
+}
+
+/**
  * Accessible modal (focus trap, Escape, labelled title) on Radix. Its top edge stays below the
  * toasts (`--toast-band`, set by the app's toaster) so a toast never covers the title.
  */
@@ -44,6 +68,7 @@ export function Dialog({
   returnFocusTo,
   onCloseAutoFocus,
 }: DialogProps) {
+  const scrollableBody = useKeyboardScrollable<HTMLDivElement>();
   return (
     <RadixDialog.Root
       open={open}
@@ -87,8 +112,12 @@ export function Dialog({
             )}
           </div>
           <div
+            {...scrollableBody}
             data-dialog-body=""
-            className={cn('min-h-0 flex-1 overflow-y-auto px-6', footer ? 'pb-4' : 'pb-6')}
+            className={cn(
+              'min-h-0 flex-1 overflow-y-auto px-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+              footer ? 'pb-4' : 'pb-6',
+            )}
           >
             {description && (
               <RadixDialog.Description className="mb-4 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/components/ui/dialog';
 
 /** A dialog opened after some work (as after a request): its opener is not a Radix trigger. */
@@ -41,6 +41,24 @@ function OpenedLater({ withReturnTarget }: { withReturnTarget: boolean }) {
       </Dialog>
     </>
   );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** jsdom does no layout: make every element report the given content and box heights. */
+function layout(contentHeight: number, boxHeight: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(contentHeight);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(boxHeight);
 }
 
 describe('Dialog', () => {
@@ -88,5 +106,21 @@ describe('Dialog', () => {
     expect(body).toContainElement(screen.getByText('Six layers'));
     expect(footer).toContainElement(within(dialog).getByRole('button', { name: 'Done' }));
     expect(body).not.toContainElement(footer as HTMLElement);
+  });
+
+  it('puts a body that overflows into the tab order, so the keyboard can scroll it', async () => {
+    layout(900, 300);
+    render(<OpenedLater withReturnTarget />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Analyze' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Result' });
+    expect(dialog.querySelector('[data-dialog-body]')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves a body that fits out of the tab order', async () => {
+    layout(300, 300);
+    render(<OpenedLater withReturnTarget />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Analyze' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Result' });
+    expect(dialog.querySelector('[data-dialog-body]')).not.toHaveAttribute('tabindex');
   });
 });

@@ -2,7 +2,7 @@ import { CATEGORIZATION_KEYS, LOW_CONFIDENCE } from '@trusty/contracts';
 import { useId, useState, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, useKeyboardScrollable } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -41,6 +41,7 @@ export function ResultDetailsDialog({
   const details = useResultDetails(processId, open);
   const [lowOnly, setLowOnly] = useState(false);
   const filterId = useId();
+  const scrollableTable = useKeyboardScrollable<HTMLDivElement>();
   const rows = (details.data?.rows ?? []).filter(
     (row) => !lowOnly || row.confidence < LOW_CONFIDENCE,
   );
@@ -104,7 +105,12 @@ export function ResultDetailsDialog({
             // One table; on a phone each row becomes a stacked card (the headers move into
             // labels beside each value), so tower, pool and confidence are read without
             // scrolling sideways through eight columns.
-            <div className="sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200">
+            <div
+              {...scrollableTable}
+              role="region"
+              aria-label="Classified rows table"
+              className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200"
+            >
               <table className="text-left text-sm max-sm:block sm:min-w-full">
                 <caption className="sr-only">Classified rows</caption>
                 <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 max-sm:sr-only">
