@@ -11,8 +11,13 @@ export const excelMessages = {
 export interface ExcelProcessResult {
   processId: string;
   totalRows: number;
+  /** Rows classified, and so charged (one credit each). */
   successfulRows: number;
   errorRows: number;
+  /** Rows with a name the engine could not place: marked Unclassified, not charged. */
+  unclassifiedRows: number;
+  /** Total and subtotal lines: recognised as such and skipped, not charged. */
+  skippedRows: number;
   errors: string[];
   /** ISO timestamp. */
   expiresAt: string;
@@ -94,6 +99,8 @@ export const excelProcessResultSchema = z.object({
   totalRows: z.number().int(),
   successfulRows: z.number().int(),
   errorRows: z.number().int(),
+  unclassifiedRows: z.number().int(),
+  skippedRows: z.number().int(),
   errors: z.array(z.string()),
   expiresAt: z.string(),
 });

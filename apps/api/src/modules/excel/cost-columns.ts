@@ -107,3 +107,25 @@ export function checkCostName(
     return { ok: false, issue: `Cost name ${quote(name)} has no words to classify` };
   return { ok: true, name };
 }
+
+const TOTAL_WORD = /^(grand ?total|sub-?total|totals?)$/;
+/** Words a label may add around "Total" ("Total Q3 2024", "Network subtotal"); more is a description. */
+const TOTAL_LABEL_WORDS = 4;
+
+/**
+ * Whether a cost name is a total or subtotal line ("Total", "Subtotal Q3", "Grand total",
+ * "Network subtotal") rather than a cost item. Such rows are skipped: not classified, not
+ * charged and not an error; the result workbook marks them "Skipped" so the reader sees why they
+ * have no layers. A longer description that merely starts with "Total" ("Total cost of
+ * ownership study by Gartner") is still classified.
+ */
+export function isTotalLine(name: string): boolean {
+  const words = name
+    .toLowerCase()
+    .replace(/grand\s+total/g, 'grandtotal')
+    .replace(/sub[\s-]+total/g, 'subtotal')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > TOTAL_LABEL_WORDS + 1) return false;
+  return TOTAL_WORD.test(words[0]!) || TOTAL_WORD.test(words[words.length - 1]!);
+}

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  CATEGORIZATION_KEYS,
-  type ExcelDetailRow,
-  type ExcelProcessResult,
-  type ProgressEvent,
-} from '@trusty/contracts';
+import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { Classification } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { excelResults } from '../../db/schema/index';
@@ -13,12 +8,11 @@ import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, getBalance, recordUsage } from '../credits/service';
 import { excelErrors, workbookProblemError } from './excel-errors';
-import type { DataRow } from './ooxml/analyze-sheet';
 import { WorkbookError } from './ooxml/workbook-errors';
-import type { RowOutcome } from './ooxml/write-result';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
-import { buildSummary, type SummaryRow } from './summary';
+import { nameKey, rowOutcomes, rowsToClassify } from './row-outcomes';
+import { buildSummary } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
   analysisBuffers,
@@ -59,10 +53,7 @@ export const LIMITS = {
  * loop gets a turn between calls.
  */
 const chunkSize = (count: number) => Math.max(1, Math.min(250, Math.ceil(count / 40)));
-/** Classified rows kept for View Details. */
-export const DETAIL_ROWS = 1_000;
-/** Error lines returned and stored; `errorRows` always has the full count. */
-export const ERROR_LINES = 100;
+export { DETAIL_ROWS, ERROR_LINES } from './row-outcomes';
 
 export interface ProcessDeps {
   db: Db;
@@ -132,9 +123,6 @@ function poolError(error: unknown): unknown {
   return new Error(`spreadsheet worker failed: ${error.message}`);
 }
 
-const nameKey = (name: string) => name.toLowerCase();
-const isNamed = (row: DataRow): row is Extract<DataRow, { name: string }> => 'name' in row;
-
 async function classifyDistinct(
   classifier: Classifier,
   names: string[],
@@ -190,68 +178,6 @@ async function readWorkbook(
   return result;
 }
 
-interface Categorized {
-  outcomes: Map<number, RowOutcome>;
-  summaryRows: SummaryRow[];
-  details: ExcelDetailRow[];
-  errors: string[];
-  successfulRows: number;
-  errorRows: number;
-}
-
-function categorize(rows: readonly DataRow[], byKey: Map<string, Classification>): Categorized {
-  const outcomes = new Map<number, RowOutcome>();
-  // One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
-  const classifiedAs = new Map<Classification, RowOutcome>();
-  const failedWith = new Map<string, RowOutcome>();
-  const summaryRows: SummaryRow[] = [];
-  const details: ExcelDetailRow[] = [];
-  const errors: string[] = [];
-  let successfulRows = 0;
-  let errorRows = 0;
-  for (const row of rows) {
-    const classification = isNamed(row) ? byKey.get(nameKey(row.name)) : undefined;
-    if (!isNamed(row) || !classification) {
-      const issue = isNamed(row) ? 'Could not be classified' : row.issue;
-      errorRows += 1;
-      if (errors.length < ERROR_LINES) errors.push(`Row ${row.row}: ${issue}`);
-      let failed = failedWith.get(issue);
-      if (!failed) failedWith.set(issue, (failed = { kind: 'error', message: issue }));
-      outcomes.set(row.row, failed);
-      continue;
-    }
-    successfulRows += 1;
-    let outcome = classifiedAs.get(classification);
-    if (!outcome) {
-      outcome = {
-        kind: 'classified',
-        layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
-        confidence: classification.confidence,
-        reason: classification.reason,
-      };
-      classifiedAs.set(classification, outcome);
-    }
-    outcomes.set(row.row, outcome);
-    summaryRows.push({
-      tower: classification.layers['IT Tower'],
-      costPool: classification.layers['Cost Pool'],
-      amount: row.amount,
-    });
-    if (details.length < DETAIL_ROWS) {
-      details.push({
-        row: row.row,
-        costName: row.name,
-        categorization: Object.fromEntries(
-          CATEGORIZATION_KEYS.map((key) => [key, classification.layers[key]]),
-        ) as ExcelDetailRow['categorization'],
-        confidence: classification.confidence,
-        reason: classification.reason,
-      });
-    }
-  }
-  return { outcomes, summaryRows, details, errors, successfulRows, errorRows };
-}
-
 export async function processSpreadsheet(
   deps: ProcessDeps,
   input: ProcessInput,
@@ -280,10 +206,12 @@ export async function processSpreadsheet(
       sharedStringCount,
     } = await readWorkbook(deps.pool, movable(xlsx), budget, reporter, signal);
 
-    // The quote: every row with a usable name costs one credit; rows in error are free.
+    // The quote is the most the upload can cost: one credit per row with a usable name that is
+    // not a total line. The balance must cover it before any work; the charge below is only
+    // the rows actually classified (unclassified, skipped and error rows are free).
     const analysis = packed.head;
     const rows = unpackRows(packed);
-    const named = rows.filter(isNamed);
+    const named = rowsToClassify(rows);
     const available = await getBalance(deps.db, input.userId);
     if (available < named.length) throw new InsufficientCreditsError(named.length, available);
 
@@ -294,7 +222,7 @@ export async function processSpreadsheet(
     );
 
     reporter.update('categorizing', 0, rows.length);
-    const categorized = categorize(rows, byKey);
+    const categorized = rowOutcomes(rows, byKey);
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
@@ -313,6 +241,8 @@ export async function processSpreadsheet(
           sheetName: analysis.sheet.name,
           rows: categorized.summaryRows,
           errorRows: categorized.errorRows,
+          unclassifiedRows: categorized.unclassifiedRows,
+          skippedRows: categorized.skippedRows,
           hasAmounts: analysis.amountColumn !== undefined,
           taxonomyVersion: deps.classifier.taxonomyVersion,
         }),
@@ -339,7 +269,8 @@ export async function processSpreadsheet(
     if (signal.aborted) throw excelErrors.cancelled();
     const processId = randomUUID();
     const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
-    const { successfulRows, errorRows, errors, details } = categorized;
+    const { successfulRows, errorRows, unclassifiedRows, skippedRows, errors, details } =
+      categorized;
     await deps.db.transaction(async (tx) => {
       // Charge first: its row lock on the user must come before the result row's foreign-key
       // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
@@ -350,7 +281,7 @@ export async function processSpreadsheet(
           amount: successfulRows,
           kind: 'usage_excel',
           reference: `excel:${processId}`,
-          metadata: { processId, fileName, totalRows, errorRows },
+          metadata: { processId, fileName, totalRows, errorRows, unclassifiedRows, skippedRows },
         });
       }
       await tx.insert(excelResults).values({
@@ -374,6 +305,8 @@ export async function processSpreadsheet(
       totalRows,
       successfulRows,
       errorRows,
+      unclassifiedRows,
+      skippedRows,
       errors,
       expiresAt: expiresAt.toISOString(),
     };

@@ -13,6 +13,10 @@ export interface SummaryInput {
   sheetName: string;
   rows: readonly SummaryRow[];
   errorRows: number;
+  /** Named rows the engine could not place: counted apart, never in the tables (not charged). */
+  unclassifiedRows: number;
+  /** Total and subtotal lines, skipped. */
+  skippedRows: number;
   hasAmounts: boolean;
   taxonomyVersion: string;
 }
@@ -53,6 +57,8 @@ export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths:
       { cells: ['File', input.fileName] },
       { cells: ['Sheet', input.sheetName] },
       { cells: ['Rows classified', input.rows.length] },
+      { cells: ['Rows not classified (not charged)', input.unclassifiedRows] },
+      { cells: ['Total and subtotal rows skipped', input.skippedRows] },
       { cells: ['Rows with errors', input.errorRows] },
       { cells: ['Taxonomy', `TBM ${input.taxonomyVersion}`] },
       { cells: [] },

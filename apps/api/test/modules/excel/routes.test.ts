@@ -65,7 +65,14 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
   it('answers the counts, the error rows with their own row numbers, and the expiry', () => {
     const hours = (Date.parse(body.data.expiresAt) - Date.now()) / 3_600_000;
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ totalRows: 10, successfulRows: 7, errorRows: 3 });
+    // The two formula-looking names hold no IT term: unclassified, not charged.
+    expect(body.data).toMatchObject({
+      totalRows: 10,
+      successfulRows: 5,
+      unclassifiedRows: 2,
+      skippedRows: 0,
+      errorRows: 3,
+    });
     expect(body.data.errors).toEqual([
       'Row 9: Cost name is empty',
       'Row 12: Cost name "12345" has no words to classify',
@@ -83,13 +90,13 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
   });
 
   it('charges one credit per classified row, once, and counts the upload', async () => {
-    expect(await stats(user)).toEqual({ credits: 43, fileUploads: 1, totalCostsAlignment: 7 });
+    expect(await stats(user)).toEqual({ credits: 45, fileUploads: 1, totalCostsAlignment: 5 });
     const ledger = await t.app.db
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.reference, `excel:${body.data.processId}`));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ delta: -7, kind: 'usage_excel', balanceAfter: 43 });
+    expect(ledger[0]).toMatchObject({ delta: -5, kind: 'usage_excel', balanceAfter: 45 });
   });
 
   it('returns a workbook that keeps every sheet, value and order, with the results appended', async () => {
@@ -115,7 +122,7 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     expect(after[0]?.slice(5).filter((v) => v !== undefined)).toEqual([]);
     expect(after[3]?.slice(5)).toEqual([...RESULT_COLUMNS]);
 
-    for (const r of [4, 5, 6, 7, 9, 10, 12]) {
+    for (const r of [4, 5, 6, 7, 12]) {
       const row = after[r] as unknown[];
       const layers = row.slice(5, 11);
       expect(
@@ -129,6 +136,11 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     }
     // Repeats get the same answer.
     expect(after[7]?.slice(5, 12)).toEqual(after[4]?.slice(5, 12));
+    for (const r of [9, 10]) {
+      expect(after[r]?.slice(5, 12).every((v) => v === undefined)).toBe(true);
+      expect(after[r]?.[12]).toBe('Unclassified');
+      expect(String(after[r]?.[13])).toMatch(/^Unrecognised/);
+    }
     for (const [r, reason] of [
       [8, 'Cost name is empty'],
       [11, 'Cost name "12345" has no words to classify'],
@@ -154,13 +166,15 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     expect(summary[towerTitle + 1]).toEqual(['IT Tower', 'Rows', 'Amount']);
     expect(summary[poolTitle + 1]).toEqual(['Cost Pool', 'Rows', 'Amount']);
     const totals = summary.filter((row) => row[0] === 'Total');
-    // 12000 + 8450.5 + 3100 + 12000 + 1 + 2 + 20450.5 (the Slack row's formula result).
+    // 12000 + 8450.5 + 3100 + 12000 + 20450.5 (the Slack row's formula result); the two
+    // unclassified rows' amounts (1 and 2) are left out with them.
     expect(totals).toEqual([
-      ['Total', 7, 56004],
-      ['Total', 7, 56004],
+      ['Total', 5, 56001],
+      ['Total', 5, 56001],
     ]);
     const towerRows = summary.slice(towerTitle + 2, summary.indexOf(totals[0] as unknown[]));
-    expect(towerRows.reduce((sum, row) => sum + (row[1] as number), 0)).toBe(7);
+    expect(towerRows.reduce((sum, row) => sum + (row[1] as number), 0)).toBe(5);
+    expect(summary.find((row) => row[0] === 'Rows not classified (not charged)')?.[1]).toBe(2);
   });
 
   it('writes a package that a second, stricter reader opens', async () => {
@@ -184,12 +198,12 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     const details = res.json().data;
     expect(details).toMatchObject({
       processId: body.data.processId,
-      successfulRows: 7,
+      successfulRows: 5,
       truncated: false,
     });
-    expect(details.rows.map((row: { row: number }) => row.row)).toEqual([5, 6, 7, 8, 10, 11, 13]);
+    expect(details.rows.map((row: { row: number }) => row.row)).toEqual([5, 6, 7, 8, 13]);
     expect(Object.keys(details.rows[0].categorization)).toEqual([...LAYERS]);
-    expect(details.rows[6].costName).toBe('Slack Enterprise Grid');
+    expect(details.rows[4].costName).toBe('Slack Enterprise Grid');
 
     const stranger = await createUser(t.app);
     const other = await t.app.inject({
@@ -265,7 +279,9 @@ describe('reading', () => {
       'formula-names.xlsx',
       fixture('formula-names.xlsx'),
     );
-    expect(res.json().data).toMatchObject({ successfulRows: 3 });
+    // Not a cost the engine can place either: written back as text, marked Unclassified, free.
+    expect(res.json().data).toMatchObject({ successfulRows: 0, unclassifiedRows: 3 });
+    expect((await stats(user)).credits).toBe(5);
     const result = readWorkbook((await download(user, res.json().data.processId)).rawPayload);
     const sheet = result.workbook.Sheets.Sheet1 as Record<string, { f?: string; v?: unknown }>;
     const cells = Object.entries(sheet).filter(([ref]) => !ref.startsWith('!'));
@@ -476,13 +492,14 @@ describe('credits', () => {
   });
 
   it('lets only one of two simultaneous uploads through when credits cover one', async () => {
+    // Quoted 7 (every usable name), charged 5 (the classified ones): the second charge finds 2.
     const user = await createUser(t.app, { credits: 7 });
     const [a, b] = await Promise.all([
       upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
       upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 402]);
-    expect(await stats(user)).toEqual({ credits: 0, fileUploads: 1, totalCostsAlignment: 7 });
+    expect(await stats(user)).toEqual({ credits: 2, fileUploads: 1, totalCostsAlignment: 5 });
     expect(await resultsOf(user)).toHaveLength(1);
   });
 
@@ -495,7 +512,7 @@ describe('credits', () => {
         upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
       ]);
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
-      expect(await stats(user)).toEqual({ credits: 0, fileUploads: 2, totalCostsAlignment: 14 });
+      expect(await stats(user)).toEqual({ credits: 4, fileUploads: 2, totalCostsAlignment: 10 });
     }
   });
 

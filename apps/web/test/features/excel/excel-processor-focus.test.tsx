@@ -15,6 +15,8 @@ const result: ExcelProcessResult = {
   totalRows: 2,
   successfulRows: 2,
   errorRows: 0,
+  unclassifiedRows: 0,
+  skippedRows: 0,
   errors: [],
   expiresAt: '2030-05-04T10:30:00.000Z',
 };

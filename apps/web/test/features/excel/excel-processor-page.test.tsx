@@ -13,6 +13,8 @@ const result: ExcelProcessResult = {
   totalRows: 115,
   successfulRows: 7,
   errorRows: 108,
+  unclassifiedRows: 0,
+  skippedRows: 0,
   // The server sends the first 100 error lines; errorRows has the full count.
   errors: Array.from({ length: 100 }, (_, i) => `Row ${i + 5}: Cost name is empty`),
   expiresAt: '2030-05-04T10:30:00.000Z',

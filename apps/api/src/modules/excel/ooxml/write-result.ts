@@ -37,7 +37,13 @@ import { attribute, columnLetters, forEachTag, MAX_COLUMNS, tagEnd, type Tag } f
 
 export type RowOutcome =
   | { kind: 'classified'; layers: readonly string[]; confidence: number; reason: string }
+  /** A name the engine could not place: no layers, no confidence (nothing to pretend), not charged. */
+  | { kind: 'unclassified'; reason: string }
+  /** A total or subtotal line: not a cost item, left alone. */
+  | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };
+
+const STATUS = { unclassified: 'Unclassified', skipped: 'Skipped' } as const;
 
 export interface WriteOptions {
   archive: ZipArchive;
@@ -80,6 +86,8 @@ function resultCells(
     return RESULT_COLUMNS.map((name, i) => text(i, name, layout.headerStyle)).join('');
   if (outcome.kind === 'error')
     return text(LAYER_COUNT + 1, 'Error') + text(LAYER_COUNT + 2, outcome.message);
+  if (outcome.kind === 'unclassified' || outcome.kind === 'skipped')
+    return text(LAYER_COUNT + 1, STATUS[outcome.kind]) + text(LAYER_COUNT + 2, outcome.reason);
   return (
     outcome.layers.map((value, i) => text(i, value)).join('') +
     numberCell(

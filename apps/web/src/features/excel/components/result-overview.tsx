@@ -9,9 +9,26 @@ export function formatExpiry(expiresAt: string): string {
   return dateTime.format(new Date(expiresAt));
 }
 
-/** Total Rows / Processed / Errors, the first error lines, and until when the file is kept. */
+const rowsWord = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+
+/** Rows that cost nothing and are not errors, said plainly so the charge adds up. */
+export function uncountedRowsNotes(result: ExcelProcessResult): string[] {
+  const notes: string[] = [];
+  if (result.unclassifiedRows > 0)
+    notes.push(`${rowsWord(result.unclassifiedRows)} could not be classified (not charged)`);
+  if (result.skippedRows > 0)
+    notes.push(`${rowsWord(result.skippedRows)} skipped as totals or subtotals (not charged)`);
+  return notes;
+}
+
+/**
+ * Total Rows / Processed / Errors, the rows neither classified nor in error, the first error
+ * lines, and until when the file is kept.
+ */
 export function ResultOverview({ result }: { result: ExcelProcessResult }) {
   const shown = result.errors.slice(0, SHOWN_ERRORS);
+  const notes = uncountedRowsNotes(result);
   // errorRows counts every error row; the list the server sends is capped.
   const more = result.errorRows - shown.length;
   const counts = [
@@ -33,6 +50,13 @@ export function ResultOverview({ result }: { result: ExcelProcessResult }) {
           </div>
         ))}
       </dl>
+      {notes.length > 0 && (
+        <ul className="space-y-0.5 text-sm text-slate-700" aria-label="Rows not charged">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {shown.length > 0 && (
         <div className="rounded-lg border border-red-200 bg-red-50 p-3">
           <h3 className="text-sm font-medium text-red-800">Rows with errors</h3>
