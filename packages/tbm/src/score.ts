@@ -61,12 +61,28 @@ export interface Scored {
   known: boolean;
 }
 
-const PRODUCT_W = 4;
-const VENDOR_ONLY_W = 2;
-const WEAK_W = 1;
-const VENDOR_W = 1.6;
-/** A carrier's tower vote when the line names a technology of another sub-tower. */
-const CARRIER_HINT_W = 1.5;
+/**
+ * Named weights of the evidence rules: how much one piece of evidence adds to its sub-tower's score. A sub-tower
+ * needs about 4 to be a confident answer (see the raw strengths in `rawStrengths`).
+ */
+export const WEIGHTS = {
+  /** a product or service named on the line (`productEvidence`) ... */
+  product: 4,
+  /** ... plus this per extra word of its name ('Oracle Exadata Cloud' says more than 'Exadata') */
+  productPerWord: 0.5,
+  /** a name in the product tables without a vendor (a generic service phrase) ... */
+  unnamedProduct: 2.5,
+  /** ... plus this per extra word */
+  unnamedProductPerWord: 0.3,
+  /** a vendor's bare name whose products spread over several sub-towers (`vendorNameWeight`) */
+  vendorOnly: 2,
+  /** a service provider's or a cloud provider's name alone: a hint (the weak tables) */
+  weak: 1,
+  /** a vendor's name, shared over the top three sub-towers of its products (`vendorEvidence`) */
+  vendor: 1.6,
+  /** a carrier's or compute service's vote when the line names another sub-tower's technology or resource */
+  hint: 1.5,
+} as const;
 const MAINFRAME_MAP: Record<string, string> = {
   ST_ON: 'ST_MFON',
   ST_OFF: 'ST_MFOFF',
@@ -102,27 +118,42 @@ const DEV_WORDS = new Set([
 const SUPPLIER_KINDS = new Set<AssetKind>(['con', 'tel', 'fac', 'svc']);
 const LABOUR_NATURES = new Set<Nature>(['payroll', 'contractor', 'consulting', 'managed']);
 
-export function scoreLine(tokens: string[], kb: Knowledge): Scored {
+/** Which words of the line some evidence has claimed, and how. */
+export interface WordMarks {
+  /** words of a product match: vendor and lexicon rules still read them, a vendor name does not */
+  used: Uint8Array;
+  /** words of a named (vendor-backed) product: its own words are not cost cues */
+  productTokens: Uint8Array;
+  /** words some evidence explains; the rest may say something the knowledge base cannot read */
+  explained: Uint8Array;
+}
+
+export function wordMarks(tokens: readonly string[]): WordMarks {
+  const n = tokens.length;
+  return {
+    used: new Uint8Array(n),
+    productTokens: new Uint8Array(n),
+    explained: new Uint8Array(n),
+  };
+}
+
+/** Rule: a product or service named on the line votes for its sub-tower (`WEIGHTS.product` and kin). */
+export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMarks): Evidence[] {
   const ev: Evidence[] = [];
-  const used = new Uint8Array(tokens.length);
-  const productTokens = new Uint8Array(tokens.length);
-  // words some evidence explains; the rest may say something the knowledge base cannot read
-  const explained = new Uint8Array(tokens.length);
-  const explain = (m: { start: number; end: number }) => explained.fill(1, m.start, m.end);
   for (const m of matchPhrases(tokens, kb.productIndex)) {
     const { entry, vendorOnly } = m.value;
-    for (let i = m.start; i < m.end; i++) used[i] = 1;
-    explain(m);
+    marks.used.fill(1, m.start, m.end);
+    marks.explained.fill(1, m.start, m.end);
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
-    if (entry.vendor) for (let i = m.start; i < m.end; i++) productTokens[i] = 1;
+    if (entry.vendor) marks.productTokens.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
-      ? WEAK_W
+      ? WEIGHTS.weak
       : vendorOnly
         ? vendorNameWeight(kb, entry.vendor, entry.subTower)
         : entry.vendor
-          ? PRODUCT_W + 0.5 * (n - 1)
-          : 2.5 + 0.3 * (n - 1);
+          ? WEIGHTS.product + WEIGHTS.productPerWord * (n - 1)
+          : WEIGHTS.unnamedProduct + WEIGHTS.unnamedProductPerWord * (n - 1);
     ev.push({
       text: tokens.slice(m.start, m.end).join(' '),
       kind: entry.vendor && !vendorOnly ? 'product' : entry.vendor ? 'vendor' : 'term',
@@ -134,24 +165,36 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
       product: entry.name,
     });
   }
-  for (const m of matchPhrases(tokens, kb.vendorIndex, used)) {
+  return ev;
+}
+
+/** Rule: a vendor's name not already read as one of its products votes, weakly, for its top three sub-towers. */
+export function vendorEvidence(tokens: string[], kb: Knowledge, marks: WordMarks): Evidence[] {
+  const ev: Evidence[] = [];
+  for (const m of matchPhrases(tokens, kb.vendorIndex, marks.used)) {
     const v = m.value;
-    explain(m);
+    marks.explained.fill(1, m.start, m.end);
     for (const [st, share] of v.dist.slice(0, 3)) {
       ev.push({
         text: tokens.slice(m.start, m.end).join(' '),
         kind: 'vendor',
         subTower: st,
         category: v.category.get(st) ?? subTower(st).solutionCode,
-        weight: VENDOR_W * share,
+        weight: WEIGHTS.vendor * share,
         asset: v.kind,
         vendor: v.vendor,
       });
     }
   }
+  return ev;
+}
+
+/** Rule: a generic IT term of the lexicon (or a catalogue charge-kind word) votes with its own weight. */
+export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMarks): Evidence[] {
+  const ev: Evidence[] = [];
   for (const m of matchPhrases(tokens, kb.lexIndex)) {
     const l = m.value;
-    explain(m);
+    marks.explained.fill(1, m.start, m.end);
     ev.push({
       text: tokens.slice(m.start, m.end).join(' '),
       kind: 'term',
@@ -160,29 +203,48 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
       weight: l.weight,
     });
   }
-  settleProductVotes(ev);
+  return ev;
+}
 
-  // ---- cost nature cues
-  const nat = new Map<Nature, { score: number; cues: string[]; source: PoolCandidate['source'] }>();
-  const addNat = (n: Nature, w: number, cue: string, source: PoolCandidate['source']) => {
-    if (n === 'none') return; // phrases that only look like cost words ('contract management')
-    const cur = nat.get(n);
-    if (cur) {
-      cur.score += w;
-      if (cue && !cur.cues.includes(cue)) cur.cues.push(cue);
-      if (source === 'cue') cur.source = 'cue';
-    } else nat.set(n, { score: w, cues: cue ? [cue] : [], source });
-  };
-  for (const m of matchPhrases(tokens, kb.cueIndex, productTokens)) {
-    explain(m);
-    addNat(m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
+export type NatureScores = Map<
+  Nature,
+  { score: number; cues: string[]; source: PoolCandidate['source'] }
+>;
+
+function addNature(
+  nat: NatureScores,
+  n: Nature,
+  w: number,
+  cue: string,
+  source: PoolCandidate['source'],
+): void {
+  if (n === 'none') return; // phrases that only look like cost words ('contract management')
+  const cur = nat.get(n);
+  if (cur) {
+    cur.score += w;
+    if (cue && !cur.cues.includes(cue)) cur.cues.push(cue);
+    if (source === 'cue') cur.source = 'cue';
+  } else nat.set(n, { score: w, cues: cue ? [cue] : [], source });
+}
+
+/** Rule: cost-nature cues outside a named product's words ('renewal', 'contractor', 'depreciation'). */
+export function statedNatures(tokens: string[], kb: Knowledge, marks: WordMarks): NatureScores {
+  const nat: NatureScores = new Map();
+  for (const m of matchPhrases(tokens, kb.cueIndex, marks.productTokens)) {
+    marks.explained.fill(1, m.start, m.end);
+    addNature(nat, m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
   }
+  return nat;
+}
 
-  if (isInternalCharge(nat)) reassignDepartmentWords(ev);
-  dropDomainPayroll(nat, ev);
-  dropPlaceWords(nat, ev);
-
-  // ---- sub-tower aggregation
+/**
+ * Rule: evidence summed per sub-tower; a mainframe context moves storage, database and middleware to their
+ * mainframe sub-towers; candidates ranked (`byScoreThenNamed`), each with the category its evidence votes for.
+ */
+export function rankSubTowers(
+  tokens: readonly string[],
+  ev: readonly Evidence[],
+): { towerMap: Map<string, TowerCandidate>; towers: TowerCandidate[] } {
   const towerMap = new Map<string, TowerCandidate>();
   for (const e of ev) {
     let t = towerMap.get(e.subTower);
@@ -194,7 +256,6 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     t.score += e.weight;
     t.evidence.push(e);
   }
-  // mainframe context moves storage/database/middleware to their mainframe sub-towers
   if (tokens.some((t) => MAINFRAME_WORDS.has(t))) {
     for (const [from, to] of Object.entries(MAINFRAME_MAP)) {
       const t = towerMap.get(from);
@@ -207,18 +268,28 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
       } else towerMap.set(to, { ...t, subTower: to, category: subTower(to).solutionCode });
     }
   }
-  let towers = [...towerMap.values()].sort(byScoreThenNamed);
-
-  // best category per sub-tower: weighted vote of its evidence
+  const towers = [...towerMap.values()].sort(byScoreThenNamed);
   for (const t of towers) {
     const votes = new Map<string, number>();
     for (const e of t.evidence) votes.set(e.category, (votes.get(e.category) ?? 0) + e.weight);
     t.category =
       [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? subTower(t.subTower).solutionCode;
   }
+  return { towerMap, towers };
+}
 
-  // ---- asset kind: from the strongest product behind the winning sub-tower
-  const top = towers[0];
+/**
+ * Rule: the kind of what was bought (hardware, installed software, SaaS, cloud, a service…), from the strongest
+ * product behind the winning sub-tower, then explicit words, plain equipment nouns, the supplier named, and the
+ * winning sub-tower's usual kind; and how it is known (`AssetSource`).
+ */
+export function assetKindOf(
+  tokens: readonly string[],
+  ev: readonly Evidence[],
+  top: TowerCandidate | undefined,
+  nat: ReadonlyMap<Nature, { score: number }>,
+  productTokens: Uint8Array,
+): { asset: AssetKind; assetFrom: AssetSource } {
   let asset: AssetKind | undefined;
   // how the asset kind is known: a named product/vendor line, an explicit word ('software', 'hardware'), or guessed
   let assetFrom: AssetSource = 'guess';
@@ -292,8 +363,20 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     asset = supplier;
     assetFrom = 'vendor';
   }
-  // a named product that is hardware/software wins over a service provider guess
-  // explicit cost-type words beat what the product kind implies (except support programmes)
+  return { asset, assetFrom };
+}
+
+/**
+ * Rule: what the kind of purchase implies when no cost word says enough — payroll for an unnamed people line,
+ * the kind's usual nature otherwise, and a strong say for a named supplier that states the nature itself.
+ * Explicit cost-type words beat what the product kind implies (except support programmes).
+ */
+export function addImpliedNature(
+  nat: NatureScores,
+  ev: readonly Evidence[],
+  top: TowerCandidate | undefined,
+  asset: AssetKind,
+): void {
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
   const implied = KIND_NATURE[asset];
   const named = ev.some((e) => e.kind !== 'term' && e.asset !== 'staff');
@@ -303,61 +386,78 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     const m = nat.get('maintenance');
     if (m && m.cues.every((c) => c === 'support' || c === 'service')) nat.delete('maintenance');
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
-    if (rest < 1.5) addNat('payroll', 1.3, '', 'default');
+    if (rest < 1.5) addNature(nat, 'payroll', 1.3, '', 'default');
   } else if (explicit < 1.5 || implied[0] === 'maintenance')
-    addNat(implied[0], implied[1], '', 'implied');
+    addNature(nat, implied[0], implied[1], '', 'implied');
   else if (
     SUPPLIER_KINDS.has(asset) &&
     ev.some((e) => e.asset === asset && e.kind !== 'term') &&
     !statesWorkBought(nat) &&
     !statesExpense(nat)
   )
-    addNat(implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
+    addNature(nat, implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
+}
+
+/** Rule: each nature × the asset kind → a sub-pool; natures landing on one sub-pool add up. */
+export function rankPools(nat: NatureScores, asset: AssetKind): PoolCandidate[] {
   const pools: PoolCandidate[] = [...nat.entries()]
     .map(([n, v]) => ({
-      subPool: subPoolFor(n, asset!),
+      subPool: subPoolFor(n, asset),
       nature: n,
       score: v.score,
       cues: v.cues,
       source: v.source,
     }))
     .sort((a, b) => b.score - a.score);
-  {
-    const merged = new Map<string, number>();
-    for (const p of pools) merged.set(p.subPool, (merged.get(p.subPool) ?? 0) + p.score);
-    pools.sort((a, b) => merged.get(b.subPool)! - merged.get(a.subPool)! || b.score - a.score);
-  }
+  const merged = new Map<string, number>();
+  for (const p of pools) merged.set(p.subPool, (merged.get(p.subPool) ?? 0) + p.score);
+  pools.sort((a, b) => merged.get(b.subPool)! - merged.get(a.subPool)! || b.score - a.score);
+  return pools;
+}
 
-  // labour / service lines about business software are application support (or development)
+/**
+ * Rule: labour or services bought for business software are application support, or development when development
+ * words are present ('SAP consulting', 'Workday developer'). Returns the re-ranked sub-towers, or undefined.
+ */
+export function applicationWork(
+  tokens: readonly string[],
+  towerMap: Map<string, TowerCandidate>,
+  top: TowerCandidate | undefined,
+  pools: readonly PoolCandidate[],
+): TowerCandidate[] | undefined {
   const topNature = pools[0]?.nature;
   if (
-    top &&
-    top.subTower === 'AP_BS' &&
-    topNature &&
-    LABOUR_NATURES.has(topNature) &&
-    pools[0]!.source === 'cue' &&
-    pools[0]!.score >= 2.5
-  ) {
-    const dest = tokens.some((t) => DEV_WORDS.has(t)) ? 'AP_DEV' : 'AP_SUP';
-    const t = towerMap.get(dest);
-    const bump = top.score + 0.5;
-    if (t) t.score = Math.max(t.score, bump);
-    else
-      towerMap.set(dest, {
-        subTower: dest,
-        score: bump,
-        category: subTower(dest).solutionCode,
-        evidence: [...top.evidence],
-      });
-    towers = [...towerMap.values()].sort(byScoreThenNamed);
-    const moved = towers[0]!;
-    moved.category = subTower(moved.subTower).solutionCode;
-  }
+    !top ||
+    top.subTower !== 'AP_BS' ||
+    !topNature ||
+    !LABOUR_NATURES.has(topNature) ||
+    pools[0]!.source !== 'cue' ||
+    pools[0]!.score < 2.5
+  )
+    return undefined;
+  const dest = tokens.some((t) => DEV_WORDS.has(t)) ? 'AP_DEV' : 'AP_SUP';
+  const t = towerMap.get(dest);
+  const bump = top.score + 0.5;
+  if (t) t.score = Math.max(t.score, bump);
+  else
+    towerMap.set(dest, {
+      subTower: dest,
+      score: bump,
+      category: subTower(dest).solutionCode,
+      evidence: [...top.evidence],
+    });
+  const towers = [...towerMap.values()].sort(byScoreThenNamed);
+  const moved = towers[0]!;
+  moved.category = subTower(moved.subTower).solutionCode;
+  return towers;
+}
 
-  // a carrier bill for mobile devices is connectivity (the plan), not the client device
-  if (towers[0]?.subTower === 'EU_MOB' && pools[0]?.subPool === 'TEL') towers[0].category = 'W_CON';
-
-  // ---- raw strengths
+/** Raw strengths 0..1 per layer: evidence strength times the margin over the runner-up (calibrated later). */
+export function rawStrengths(
+  towers: readonly TowerCandidate[],
+  pools: readonly PoolCandidate[],
+  finCertainty: number,
+): Pick<Scored, 'rawSubTower' | 'rawTower' | 'rawPool' | 'rawCategory' | 'rawOverall'> {
   const s1 = towers[0]?.score ?? 0;
   const s2 = towers[1]?.score ?? 0;
   const rawSubTower = s1 <= 0 ? 0 : (s1 / (s1 + s2 + 0.5)) * Math.min(1, s1 / 4);
@@ -376,15 +476,44 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const ps = [...poolScore.values()].sort((a, b) => b - a);
   const p1 = ps[0] ?? 0;
   const p2 = ps[1] ?? 0;
-  const finCertainty = pools[0] ? financeCertainty(pools, asset, assetFrom) : 0.5;
   const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * finCertainty;
   const catVotes = towers[0]?.evidence.length ?? 0;
   const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : 0.8);
   const topNamed = towers[0]?.evidence.some((e) => e.kind === 'product') ?? false;
   let rawOverall = rawSubTower * rawPool;
   if (!topNamed) rawOverall *= 0.8;
+  return { rawSubTower, rawTower, rawPool, rawCategory, rawOverall };
+}
+
+/** Scores one normalised line: the rules above, in order. */
+export function scoreLine(tokens: string[], kb: Knowledge): Scored {
+  const marks = wordMarks(tokens);
+  const ev = [
+    ...productEvidence(tokens, kb, marks),
+    ...vendorEvidence(tokens, kb, marks),
+    ...lexiconEvidence(tokens, kb, marks),
+  ];
+  settleProductVotes(ev);
+
+  const nat = statedNatures(tokens, kb, marks);
+  if (isInternalCharge(nat)) reassignDepartmentWords(ev);
+  dropDomainPayroll(nat, ev);
+  dropPlaceWords(nat, ev);
+
+  const ranked = rankSubTowers(tokens, ev);
+  let towers = ranked.towers;
+  const top = towers[0];
+  const { asset, assetFrom } = assetKindOf(tokens, ev, top, nat, marks.productTokens);
+  addImpliedNature(nat, ev, top, asset);
+  const pools = rankPools(nat, asset);
+  towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;
+
+  // a carrier bill for mobile devices is connectivity (the plan), not the client device
+  if (towers[0]?.subTower === 'EU_MOB' && pools[0]?.subPool === 'TEL') towers[0].category = 'W_CON';
+
+  const finCertainty = pools[0] ? financeCertainty(pools, asset, assetFrom) : 0.5;
   const unexplained = tokens.length
-    ? explained.reduce((n, x) => n + (1 - x), 0) / tokens.length
+    ? marks.explained.reduce((n, x) => n + (1 - x), 0) / tokens.length
     : 0;
   return {
     tokens,
@@ -394,12 +523,8 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     assetFrom,
     finCertainty,
     unexplained,
-    rawSubTower,
-    rawTower,
-    rawPool,
-    rawCategory,
-    rawOverall,
-    known: s1 > 0,
+    ...rawStrengths(towers, pools, finCertainty),
+    known: (towers[0]?.score ?? 0) > 0,
   };
 }
 
@@ -408,7 +533,7 @@ export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
 /** A vendor's bare name says as much as a product name when nearly everything it sells sits in one sub-tower (Databricks, Zerto). */
 function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
   const top = kb.vendors.get(vendor)?.dist[0];
-  return top && top[0] === st && top[1] >= 0.9 ? PRODUCT_W : VENDOR_ONLY_W;
+  return top && top[0] === st && top[1] >= 0.9 ? WEIGHTS.product : WEIGHTS.vendorOnly;
 }
 
 /**
@@ -436,13 +561,13 @@ function settleProductVotes(ev: Evidence[]): void {
       const covered = ev.some(
         (o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm',
       );
-      if (covered) e.weight = Math.min(e.weight, VENDOR_ONLY_W);
+      if (covered) e.weight = Math.min(e.weight, WEIGHTS.vendorOnly);
     } else if (e.asset === 'tel') {
       // a carrier also sells managed networks, mobile plans and voice: a named technology says which
       const named = ev.some((o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= 2);
-      if (named) e.weight = Math.min(e.weight, CARRIER_HINT_W);
+      if (named) e.weight = Math.min(e.weight, WEIGHTS.hint);
     } else if (e.asset === 'cloud' && e.subTower === 'CP_SRV' && billsStorageOrNetwork(ev)) {
-      e.weight = Math.min(e.weight, CARRIER_HINT_W);
+      e.weight = Math.min(e.weight, WEIGHTS.hint);
     }
   }
 }
