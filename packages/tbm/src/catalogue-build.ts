@@ -11,57 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tbmSubTowerOf } from './focus.js';
 
-/** FOCUS (category / subcategory) → TBM sub-tower; absent = left out. Both the 1.1 spec's and the sample table's spellings. */
-export const FOCUS_TO_TBM: Readonly<Record<string, string>> = {
-  'AI and Machine Learning/*': 'PL_MW',
-  'Analytics/Analytics Platform': 'PL_BD',
-  'Analytics/Analytics Platforms': 'PL_BD',
-  'Analytics/Business Intelligence': 'PL_BD',
-  'Analytics/Data Processing': 'PL_BD',
-  'Analytics/Streaming Analytics': 'PL_BD',
-  'Analytics/Other (Analytics)': 'PL_BD',
-  'Analytics/Search': 'PL_MW',
-  'Compute/Containers': 'PL_CO',
-  'Compute/End User Computing': 'EU_WS',
-  'Compute/Quantum': 'CP_HPC',
-  'Compute/Serverless Compute': 'CP_SRV',
-  'Compute/Virtual Machines': 'CP_SRV',
-  'Compute/Other (Compute)': 'CP_SRV',
-  'Databases/Data Warehouse': 'PL_BD',
-  'Databases/Data Warehouses': 'PL_BD',
-  'Databases/*': 'PL_DB',
-  'Developer Tools/*': 'AP_DEV',
-  'Identity/*': 'SC_SEC',
-  'Integration/*': 'PL_MW',
-  'Internet of Things/*': 'PL_MW',
-  'Management and Governance/Administration': 'DL_OC',
-  'Management and Governance/Architecture': 'DL_OC',
-  'Management and Governance/Observability': 'DL_OC',
-  'Management and Governance/Compliance': 'SC_CMP',
-  'Management and Governance/Cost Management': 'IM_FIN',
-  'Management and Governance/Data Governance': 'PL_BD',
-  'Management and Governance/Disaster Recovery': 'SC_DR',
-  'Management and Governance/Endpoint Management': 'DL_CM',
-  'Mobile/*': 'AP_DEV',
-  'Networking/Content Delivery': 'NW_TR',
-  'Networking/Data Transfer': 'NW_TR',
-  'Networking/Network Connectivity': 'NW_TR',
-  'Networking/Load Balancing': 'NW_LAN',
-  'Networking/Network Infrastructure': 'NW_LAN',
-  'Networking/Network Management': 'NW_LAN',
-  'Networking/Other (Networking)': 'NW_LAN',
-  'Networking/Network Security': 'SC_SEC',
-  'Security/*': 'SC_SEC',
-  'Storage/Backups': 'ST_OFF',
-  'Storage/Backup Storage': 'ST_OFF',
-  'Storage/*': 'ST_ON',
-  'Web/*': 'CP_SRV',
-};
-
-export function tbmSubTowerOf(category: string, subcategory: string): string | undefined {
-  return FOCUS_TO_TBM[`${category}/${subcategory}`] ?? FOCUS_TO_TBM[`${category}/*`];
-}
+export { FOCUS_TO_TBM, tbmSubTowerOf } from './focus.js';
 
 /**
  * AWS price-list offer codes whose service the FOCUS sample table names differently (or not at all), → the

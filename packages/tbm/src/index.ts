@@ -12,3 +12,4 @@ export type {
 export { normalizeCostName } from './normalize.js';
 export { createLocalEngine, localCandidates, type Candidate } from './engine.js';
 export { createLlmEngine, type LlmEngineOptions, type ResultCache } from './llm/engine';
+export { focusSubTower, FOCUS_TO_TBM, FOCUS_CATEGORY_DEFAULT } from './focus.js';

@@ -13,6 +13,7 @@ import {
   tbmSubTowerOf,
 } from '../src/catalogue-build.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
+import { FOCUS_UNDECIDED, focusSubTower } from '../src/focus.js';
 import { SUB_TOWERS } from '../src/taxonomy.js';
 import { createLocalEngine } from '../src/index.js';
 
@@ -20,16 +21,7 @@ const engine = createLocalEngine();
 const classify = (text: string) => engine.classifySync([text])[0]!;
 const build = buildCatalogue(PACKAGE_ROOT);
 
-/** FOCUS 1.1 subcategories that decide no sub-tower: their services are left out of the catalogue tables. */
-const UNDECIDED = new Set([
-  'Business Applications/Other (Business Applications)',
-  'Management and Governance/Support',
-  'Management and Governance/Other (Management and Governance)',
-  'Media/Other (Media)',
-  'Migration/Other (Migration)',
-  'Multicloud/Other (Multicloud)',
-  'Other/Other (Other)',
-]);
+const UNDECIDED = FOCUS_UNDECIDED;
 
 describe('generated catalogue tables (data/kb/catalogues.generated.ts)', () => {
   it('are what scripts/build-catalogues.ts makes of the extracts in data/catalogues/', () => {
@@ -113,5 +105,26 @@ describe('reading cloud bills with the catalogue', () => {
     // the FOCUS samples file ExpressRoute under Network Infrastructure; the knowledge base calls it transport
     const r = classify('Azure ExpressRoute');
     expect(r.layers['Sub-Tower']).toBe('Transport');
+  });
+});
+
+describe('focusSubTower (a FOCUS export read by its own category columns)', () => {
+  it.each([
+    ['Compute', 'Virtual Machines', 'CP_SRV'],
+    ['storage', ' disk ', 'ST_ON'],
+    ['Storage', 'Backups', 'ST_OFF'],
+    ['Networking', 'Data Transfer', 'NW_TR'],
+    ['Security', 'Credentials', 'SC_SEC'],
+    ['Databases', 'Data Warehouse', 'PL_BD'],
+    ['Compute', undefined, 'CP_SRV'],
+    ['Networking', 'a provider-specific subcategory', 'NW_LAN'],
+  ])('%s / %s → %s', (cat, sub, st) => {
+    expect(focusSubTower(cat, sub)).toBe(st);
+  });
+  it('decides nothing for spread-out or unknown categories', () => {
+    expect(focusSubTower('Management and Governance', 'Support')).toBeUndefined();
+    expect(focusSubTower('Other', 'Other (Other)')).toBeUndefined();
+    expect(focusSubTower('Business Applications')).toBeUndefined();
+    expect(focusSubTower('Not a FOCUS category', 'Disk')).toBeUndefined();
   });
 });
