@@ -6,8 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { benchReferenceRoute } from './http/bench-reference-route';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { trackInFlight } from './http/in-flight';
+import { overloadGuard } from './http/overload';
+import { createAppMetrics, type AppMetrics } from './infra/metrics/app-metrics';
+import { metricsRoutes } from './infra/metrics/metrics-routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/mailer';
 import { createClassifier, type Classifier } from './infra/classifier';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
@@ -31,6 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     classifier: Classifier;
     payments: PaymentProvider;
+    metrics: AppMetrics;
   }
 }
 
@@ -112,6 +118,16 @@ export async function buildApp(
       }),
   );
 
+  const metrics = createAppMetrics({ enabled: Boolean(config.metricsToken), database });
+  app.decorate('metrics', metrics);
+  if (metrics.enabled) {
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, never the raw URL: one series per route, whatever the ids in it.
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
+
   app.addHook('onClose', async () => {
     await app.mailer.close();
     if (!options.database) await database.close();
@@ -141,6 +157,14 @@ export async function buildApp(
     ...(config.rateLimits ? {} : { allowList: () => true }),
   });
   registerErrorHandling(app, { spaFallback: Boolean(options.webDist) });
+  trackInFlight(app);
+  // Before the session lookup, so a refused request costs no database work.
+  await app.register(overloadGuard, {
+    overload: config.overload,
+    database,
+    exempt: new Set(['/api/v1/health', '/api/v1/health/', '/api/v1/metrics', '/api/v1/metrics/']),
+    onShed: (reason) => metrics.countShed(reason),
+  });
   await app.register(authContextPlugin);
 
   await app.register(
@@ -152,6 +176,9 @@ export async function buildApp(
       await api.register(excelRoutes, { prefix: '/tbm/excel' });
       await api.register(billingRoutes, { prefix: '/subscription' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      if (config.metricsToken)
+        await api.register(metricsRoutes, { prefix: '/metrics', token: config.metricsToken });
+      if (config.benchReferenceRoute) await api.register(benchReferenceRoute, { prefix: '/bench' });
     },
     { prefix: '/api/v1' },
   );

@@ -43,6 +43,14 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   SPREADSHEET_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SPREADSHEET_JOB_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters (it guards the metrics)').optional(),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(8),
+  BENCH_REFERENCE_ROUTE: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +80,25 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Threads that read and write workbooks, and the time they may spend on one upload. */
   spreadsheet: { workers: number; jobBudgetMs: number };
+  /**
+   * Load shedding: past either bound a request is answered 503 with Retry-After at once instead
+   * of queueing for seconds; 0 turns a bound off.
+   */
+  overload: {
+    /** Mean event-loop delay over the last sample window, in ms. */
+    eventLoopDelayMs: number;
+    /** Database work waiting its turn: pg clients waiting for a pool connection, PGlite queries queued. */
+    dbQueue: number;
+    retryAfterSeconds: number;
+    /** How often the event-loop delay is sampled (not an env variable; tests shorten it). */
+    sampleIntervalMs: number;
+  };
+  /** Bearer token of GET /api/v1/metrics; unset, the route does not exist. */
+  metricsToken?: string;
+  /** On SIGTERM, how long in-flight requests (and the uploads they carry) may take to finish. */
+  shutdownGraceMs: number;
+  /** Registers POST /api/v1/bench/reference for `npm run bench:http` only. */
+  benchReferenceRoute: boolean;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -149,5 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       workers: env.SPREADSHEET_WORKERS ?? Math.max(1, availableParallelism() - 1),
       jobBudgetMs: env.SPREADSHEET_JOB_SECONDS * 1000,
     },
+    overload: {
+      eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      dbQueue: env.OVERLOAD_DB_QUEUE,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: 250,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    benchReferenceRoute: env.BENCH_REFERENCE_ROUTE,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeGracefully } from './http/graceful-shutdown';
 import { webDistFolder } from './paths';
 
 async function main(): Promise<void> {
@@ -21,11 +22,12 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // The last resort if closing itself hangs: 10 s with the default 8 s grace.
+    const timer = setTimeout(() => process.exit(1), config.shutdownGraceMs + 2_000);
     timer.unref();
     try {
-      await app.close();
+      await closeGracefully(app, config.shutdownGraceMs);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

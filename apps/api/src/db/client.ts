@@ -19,7 +19,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query in time; throws DatabaseUnavailableError otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /** How busy the database is right now (cheap, synchronous): read by load shedding and metrics. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
+}
+
+export interface DatabaseLoad {
+  /** Work waiting its turn: pg callers waiting for a pooled connection; PGlite calls queued behind the running one. */
+  waiting: number;
+  /** pg only: connections open, and how many of them sit idle in the pool. */
+  connections?: { total: number; idle: number };
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -77,6 +86,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     client = new PGlite(dir);
   }
   await client.waitReady;
+  const pending = countPending(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process per PGlite directory, so no cross-process lock is needed; callers inside this
   // process that arrive while a run is under way share it instead of racing it.
@@ -101,10 +111,31 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
         client.query('SELECT 1').then(() => undefined),
       );
     },
+    load: () => ({ waiting: Math.max(0, pending.count - 1) }),
     async close() {
       await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs one call at a time (a transaction counts as one call until it ends) and queues the
+ * rest without saying how many; counting them at the door is the only way to see the queue.
+ */
+function countPending(client: PGlite): { count: number } {
+  const pending = { count: 0 };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      pending.count += 1;
+      try {
+        return await original(...args);
+      } finally {
+        pending.count -= 1;
+      }
+    };
+  }
+  return pending;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -160,6 +191,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
           .then(() => undefined),
       );
     },
+    load: () => ({
+      waiting: pool.waitingCount,
+      connections: { total: pool.totalCount, idle: pool.idleCount },
+    }),
     async close() {
       await pool.end();
     },

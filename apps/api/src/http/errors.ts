@@ -48,3 +48,15 @@ export const databaseUnavailable = {
   message: 'The service is temporarily unavailable. Please try again in a moment.',
   retryAfterSeconds: 5,
 } as const;
+
+/**
+ * 503 when this instance is too busy to answer soon (load shedding): the same code as a
+ * database outage, since the client does the same thing, waits Retry-After and tries again.
+ */
+export const serviceBusy = (retryAfterSeconds: number) =>
+  new AppError(
+    503,
+    databaseUnavailable.code,
+    'Trusty is busy right now. Please try again in a few seconds.',
+    { retryAfterSeconds },
+  );

@@ -11,6 +11,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     APP_URL: 'http://localhost:3000',
+    // Load shedding reacts to how busy the machine is, not to what a test does: off unless a
+    // test of it turns it on (test/http/overload.test.ts).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_DB_QUEUE: '0',
     ...env,
   });
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     message: string,
     readonly body?: unknown,
+    /** From a Retry-After header (503, 429): when the same call may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,8 +17,23 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'API request failed';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown API error occurred';
+/** A 503 that carries no message of ours (a proxy's error page, say): what people should read. */
+export const BUSY_MESSAGE = 'Trusty is busy right now. Please try again in a few seconds.';
 
-/** Spec §8: the body's message, else its error, else the response text, else the status. */
+/** Retry-After in seconds (a number of seconds or an HTTP date), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/**
+ * Spec §8: the body's message, else its error, else the response text, else the status. A 503
+ * without a message in our envelope is the server (or a proxy before it) being busy or down for
+ * a moment: its text would be an HTML error page, so people read BUSY_MESSAGE instead.
+ */
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: unknown;
@@ -27,13 +44,15 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
   const code = typeof record?.error === 'string' ? record.error : undefined;
+  const busy = response.status === 503;
   const message =
     (typeof record?.message === 'string' && record.message) ||
+    (busy && BUSY_MESSAGE) ||
     (typeof record?.error === 'string' && record.error) ||
     // A JSON body without either field is not a message a person should read.
     (!record && text) ||
     `Request failed with status ${response.status}`;
-  return new ApiError(response.status, code, message, body);
+  return new ApiError(response.status, code, message, body, retryAfterOf(response));
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {

@@ -11,8 +11,22 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
+ * Exponential backoff capped at 30 s, unless the server said when to come back (Retry-After on
+ * a 503 from a busy or briefly unavailable server): then that, under the same cap. Queries are
+ * GETs, so trying again is safe; mutations are never retried.
+ */
+export function queryRetryDelay(attempt: number, error: unknown): number {
+  const wait =
+    error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined
+      ? error.retryAfterSeconds * 1000
+      : 1000 * 2 ** attempt;
+  return Math.min(wait, QUERY_MAX_RETRY_DELAY_MS);
+}
+
+/**
  * Spec §9: 5 minute retention, 3 retries with exponential backoff capped at 30 s — the
- * library's own defaults — except that a 4xx is an answer, not a glitch, so it is not retried.
+ * library's own defaults — except that a 4xx is an answer, not a glitch, so it is not retried,
+ * and a 503's Retry-After replaces the backoff.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -33,7 +47,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         gcTime: QUERY_GC_TIME_MS,
         retry: (failureCount, error) => !isClientError(error) && failureCount < QUERY_MAX_RETRIES,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_MAX_RETRY_DELAY_MS),
+        retryDelay: queryRetryDelay,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

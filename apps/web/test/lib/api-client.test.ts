@@ -105,13 +105,55 @@ describe('API errors (spec §8)', () => {
   });
 
   it('uses the response text when the body is not JSON', async () => {
-    respondWith(new Response('Service temporarily unavailable', { status: 503 }));
+    respondWith(new Response('Bad gateway', { status: 502 }));
     const error = await failure(api.get('/x'));
-    expect(error).toMatchObject({
+    expect(error).toMatchObject({ status: 502, code: undefined, message: 'Bad gateway' });
+  });
+
+  it('says Trusty is busy for a 503 without a message of ours, and keeps its Retry-After', async () => {
+    respondWith(
+      new Response('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', {
+        status: 503,
+        headers: { 'retry-after': '5' },
+      }),
+    );
+    expect(await failure(api.get('/tbm/user-stats'))).toMatchObject({
       status: 503,
       code: undefined,
-      message: 'Service temporarily unavailable',
+      message: 'Trusty is busy right now. Please try again in a few seconds.',
+      retryAfterSeconds: 5,
     });
+    respondWith(new Response('{"success":false,"error":"SERVICE_UNAVAILABLE"}', { status: 503 }));
+    expect(await failure(api.post('/tbm/categorize', {}))).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Trusty is busy right now. Please try again in a few seconds.',
+      retryAfterSeconds: undefined,
+    });
+  });
+
+  it("keeps the server's own message on a 503 that has one", async () => {
+    respondWith(
+      new Response(
+        JSON.stringify({
+          success: false,
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+          error: 'SERVICE_UNAVAILABLE',
+        }),
+        { status: 503, headers: { 'retry-after': '2' } },
+      ),
+    );
+    expect(await failure(api.get('/x'))).toMatchObject({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      retryAfterSeconds: 2,
+    });
+  });
+
+  it('reads a Retry-After given as an HTTP date', async () => {
+    const at = new Date(Date.now() + 42_000).toUTCString();
+    respondWith(new Response('', { status: 503, headers: { 'retry-after': at } }));
+    const { retryAfterSeconds } = await failure(api.get('/x'));
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(40);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(42);
   });
 
   it('falls back to "Request failed with status {code}" for an empty body', async () => {

@@ -45,6 +45,24 @@ describe('createQueryClient (spec §9)', () => {
     ]);
   });
 
+  it("waits what a 503's Retry-After says instead of the backoff, still 3 times", async () => {
+    const busy = () => new ApiError(503, 'SERVICE_UNAVAILABLE', 'Busy', undefined, 5);
+    const { attemptsAt } = await runQuery(busy);
+    expect(attemptsAt).toEqual([0, 5000, 10000, 15000]);
+  });
+
+  it('caps a long Retry-After at 30 seconds', async () => {
+    const { attemptsAt } = await runQuery(
+      () => new ApiError(503, 'SERVICE_UNAVAILABLE', 'Busy', undefined, 600),
+    );
+    expect(attemptsAt).toEqual([0, 30000, 60000, 90000]);
+  });
+
+  it('backs off as usual on a 503 without Retry-After', async () => {
+    const { attemptsAt } = await runQuery(() => new ApiError(503, undefined, 'Busy'));
+    expect(attemptsAt).toEqual([0, 1000, 3000, 7000]);
+  });
+
   it('does not retry a 4xx answer', async () => {
     const { attemptsAt } = await runQuery(() => new ApiError(404, 'NOT_FOUND', 'Not found'));
     expect(attemptsAt).toEqual([0]);

@@ -25,8 +25,15 @@ export function readToken(request: FastifyRequest): string | undefined {
 export const authContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    // Health probes stay answerable (and cheap) whatever the database does.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/health')) return;
+    // Health probes and the metrics scrape (its Bearer is not a session) stay answerable, and
+    // cheap, whatever the database does.
+    const path = request.url;
+    if (
+      !path.startsWith('/api/') ||
+      path.startsWith('/api/v1/health') ||
+      path.startsWith('/api/v1/metrics')
+    )
+      return;
     const token = readToken(request);
     if (!token || token.length > 200) return;
     request.auth = (await findSession(app.db, token)) ?? null;

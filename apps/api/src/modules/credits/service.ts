@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
 import { InsufficientCreditsError, notFound } from '../../http/errors';
+import { countCreditsCharged } from '../../infra/metrics/usage-counters';
 
 export type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
 
@@ -76,7 +77,11 @@ export async function chargeCredits(db: Db, change: CreditChange): Promise<Credi
     throw new Error('charge amount must be a whole number ≥ 1');
   const balance = await lockBalance(db, change.userId);
   if (balance < change.amount) throw new InsufficientCreditsError(change.amount, balance);
-  return applyChange(db, change, -change.amount, balance);
+  const result = await applyChange(db, change, -change.amount, balance);
+  // Counted when written: a transaction that then rolls back (the stored result failed) is
+  // counted too; rare enough for a rate, and the ledger stays the record.
+  if (result.applied) countCreditsCharged(change.amount);
+  return result;
 }
 
 /** Balance without locking: for quotes before long work (re-checked when charging). */

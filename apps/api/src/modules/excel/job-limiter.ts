@@ -28,6 +28,11 @@ export class JobLimiter {
 
   constructor(private readonly limits: JobLimits) {}
 
+  /** Jobs running and waiting now (read by the metrics). */
+  get stats(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
     const { maxRunning, maxWaiting, maxPerUser } = this.limits;
     const active = this.perUser.get(userId) ?? 0;

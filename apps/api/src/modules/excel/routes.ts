@@ -46,6 +46,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env !== 'test') pool.warm();
   const limiter = new JobLimiter(jobLimitsFor(pool.size));
   const freeWork = new FreeWorkBudget();
+  app.metrics.observeSpreadsheetJobs(() => ({ ...limiter.stats, threads: pool.threads }));
   app.addHook('onClose', () => pool.close());
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {

@@ -1,0 +1,126 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client';
+import type { OverloadReason } from '../../http/overload';
+import { creditsChargedTotal } from './usage-counters';
+
+export interface SpreadsheetJobStats {
+  /** Uploads being read, classified or written now. */
+  running: number;
+  /** Uploads accepted and waiting for a slot. */
+  waiting: number;
+  /** Worker threads alive (busy or idle). */
+  threads: number;
+}
+
+/** What the app reports; a no-op when no METRICS_TOKEN is set, so nothing is measured for nobody. */
+export interface AppMetrics {
+  readonly enabled: boolean;
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  countShed(reason: OverloadReason): void;
+  /** The excel module hands over its limiter and pool here (they live inside its plugin). */
+  observeSpreadsheetJobs(read: () => SpreadsheetJobStats): void;
+  /** The Prometheus text exposition of everything above. */
+  render(): Promise<string>;
+  readonly contentType: string;
+}
+
+const disabled: AppMetrics = {
+  enabled: false,
+  observeRequest: () => {},
+  countShed: () => {},
+  observeSpreadsheetJobs: () => {},
+  render: async () => '',
+  contentType: 'text/plain',
+};
+
+/** Request latency buckets (seconds): the targets sit at 20, 50 and 250 ms. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createAppMetrics(options: { enabled: boolean; database: Database }): AppMetrics {
+  if (!options.enabled) return disabled;
+  const { database } = options;
+  // One registry per app (tests build several in a process); default metrics bring event-loop
+  // lag (nodejs_eventloop_lag_*), heap, RSS, CPU and GC.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'trusty_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status: count gives the rate, buckets the latency',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const shed = new Counter({
+    name: 'trusty_overload_rejections_total',
+    help: 'Requests answered 503 at once because the process or its database was overloaded',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'trusty_db_waiting',
+    help: 'Database work waiting its turn (pg: callers waiting for a connection; PGlite: queued calls)',
+    registers: [registry],
+    collect() {
+      this.set(database.load().waiting);
+    },
+  });
+  new Gauge({
+    name: 'trusty_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (absent on PGlite)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { connections } = database.load();
+      if (!connections) return;
+      this.set({ state: 'total' }, connections.total);
+      this.set({ state: 'idle' }, connections.idle);
+      this.set({ state: 'busy' }, connections.total - connections.idle);
+    },
+  });
+  let readJobs: (() => SpreadsheetJobStats) | undefined;
+  new Gauge({
+    name: 'trusty_spreadsheet_jobs',
+    help: 'Spreadsheet uploads in this instance by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const jobs = readJobs?.();
+      this.set({ state: 'running' }, jobs?.running ?? 0);
+      this.set({ state: 'waiting' }, jobs?.waiting ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'trusty_spreadsheet_threads',
+    help: 'Worker threads that read and write workbooks, alive now',
+    registers: [registry],
+    collect() {
+      this.set(readJobs?.().threads ?? 0);
+    },
+  });
+  new Counter({
+    name: 'trusty_credits_charged_total',
+    help: 'Credits charged for usage (analyses and spreadsheet rows) by this process',
+    registers: [registry],
+    collect() {
+      // A counter cannot be set; it is rebuilt from the process-wide total at each scrape.
+      this.reset();
+      this.inc(creditsChargedTotal());
+    },
+  });
+
+  return {
+    enabled: true,
+    observeRequest(method, route, status, seconds) {
+      requests.observe({ method, route, status: String(status) }, seconds);
+    },
+    countShed(reason) {
+      shed.inc({ reason });
+    },
+    observeSpreadsheetJobs(read) {
+      readJobs = read;
+    },
+    render: () => registry.metrics(),
+    contentType: registry.contentType,
+  };
+}

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { testConfig } from '../helpers/app';
+import { createTestDatabase } from '../helpers/database';
+
+const METRICS_TOKEN = 'overload-test-metrics-token';
+
+let app: FastifyInstance | undefined;
+let database: Database | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  await database?.close();
+  app = database = undefined;
+});
+
+/** The real app with load shedding configured by `overload`, plus a route that blocks the loop. */
+async function start(overload: Partial<Config['overload']>, env: Record<string, string> = {}) {
+  database = await createTestDatabase();
+  const base = testConfig({ METRICS_TOKEN, DB_ACQUIRE_TIMEOUT_MS: '10000', ...env });
+  const config: Config = { ...base, overload: { ...base.overload, ...overload } };
+  app = await buildApp(config, { database });
+  app.post('/api/v1/test/block', async (request) => {
+    const until = performance.now() + Number((request.query as { ms?: string }).ms ?? 0);
+    while (performance.now() < until) {
+      // A synchronous loop: the event loop can do nothing else meanwhile.
+    }
+    return { blocked: true };
+  });
+  await app.ready();
+  return app;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function metric(name: string): Promise<string | undefined> {
+  const response = await app!.inject({
+    method: 'GET',
+    url: '/api/v1/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return response.body.split('\n').find((line) => line.startsWith(name));
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After at once while the event loop lags, but keeps /health answering', async () => {
+    await start({ eventLoopDelayMs: 20, sampleIntervalMs: 100, dbQueue: 0, retryAfterSeconds: 3 });
+    // Block the loop, then ask: once a sample has seen the lag, requests are refused until the
+    // loop has been quick for a whole sample window. The pause lets the overdue sample run
+    // first (timers fire in order of when they were due).
+    let refused: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
+    for (let attempt = 0; attempt < 20 && !refused; attempt++) {
+      await app!.inject({ method: 'POST', url: '/api/v1/test/block?ms=300' });
+      await pause(1);
+      const health = await app!.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok' });
+      const started = performance.now();
+      const response = await app!.inject({ method: 'GET', url: '/api/v1/tbm/taxonomy' });
+      if (response.statusCode === 503) {
+        refused = response;
+        // Refused before any work: no waiting in a queue.
+        expect(performance.now() - started).toBeLessThan(50);
+      } else expect(response.statusCode).toBe(200);
+    }
+    expect(refused, 'a request during the lag was refused').toBeDefined();
+    expect(refused!.headers['retry-after']).toBe('3');
+    expect(refused!.json()).toEqual({
+      success: false,
+      message: 'Trusty is busy right now. Please try again in a few seconds.',
+      error: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 3,
+    });
+    expect(await metric('trusty_overload_rejections_total{reason="event_loop"}')).toMatch(
+      / [1-9]\d*$/,
+    );
+
+    // The loop is quick again: the next samples lift the refusal.
+    await pause(350);
+    const after = await app!.inject({ method: 'GET', url: '/api/v1/tbm/taxonomy' });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('answers 503 while database work queues past the bound, and serves again once it drains', async () => {
+    await start({ eventLoopDelayMs: 0, dbQueue: 1, retryAfterSeconds: 4 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Eleven transactions held open: on PostgreSQL they take the pool's ten connections and the
+    // eleventh waits for one; on PGlite one runs and ten wait behind it.
+    const held = Array.from({ length: 11 }, () =>
+      database!.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await gate;
+      }),
+    );
+    for (let i = 0; i < 100 && database!.load().waiting < 1; i++) await pause(10);
+    expect(database!.load().waiting).toBeGreaterThanOrEqual(1);
+
+    const refused = await app!.inject({ method: 'GET', url: '/api/v1/tbm/taxonomy' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('4');
+    expect(refused.json()).toMatchObject({ success: false, error: 'SERVICE_UNAVAILABLE' });
+    // Liveness does not depend on the database, so it is never shed.
+    const health = await app!.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect(await metric('trusty_overload_rejections_total{reason="db_queue"}')).toMatch(/ 1$/);
+
+    release();
+    await Promise.all(held);
+    expect(database!.load().waiting).toBe(0);
+    const served = await app!.inject({ method: 'GET', url: '/api/v1/tbm/taxonomy' });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('is on by default, and a bad bound stops start-up naming it', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.overload).toMatchObject({
+      eventLoopDelayMs: 200,
+      dbQueue: 100,
+      retryAfterSeconds: 2,
+    });
+    expect(() =>
+      loadConfig({ OVERLOAD_DB_QUEUE: '-1', OVERLOAD_RETRY_AFTER_SECONDS: 'x' }),
+    ).toThrow(/OVERLOAD_DB_QUEUE[\s\S]*OVERLOAD_RETRY_AFTER_SECONDS/);
+  });
+});
