@@ -95,6 +95,16 @@ describe('Excel Processor: focus after a dialog closes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus());
   });
 
+  it('Process Another File on the summary card lands on Choose File', async () => {
+    const user = await processWithKeyboard(json(200, { success: true, data: result }));
+    await screen.findByRole('dialog', { name: 'Processing Complete' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    screen.getByRole('button', { name: 'Process Another File' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus());
+  });
+
   it('View Details moves focus into the details, and Escape brings it to View Details on the page', async () => {
     const user = await processWithKeyboard(json(200, { success: true, data: result }));
     const done = await screen.findByRole('dialog', { name: 'Processing Complete' });

@@ -1,5 +1,5 @@
 import { excelFileIssue, processedFileName } from '@trusty/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../api/download-result';
@@ -32,6 +32,14 @@ export function ExcelProcessorPage() {
   const processButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const openingDetails = useRef(false);
+  // Process Another File on the summary card replaces the card (and the focused button) with
+  // the empty upload area: focus moves to its Choose File once that is on screen.
+  const focusChooseFile = useRef(false);
+  useEffect(() => {
+    if (!focusChooseFile.current || !chooseButton.current) return;
+    focusChooseFile.current = false;
+    chooseButton.current.focus();
+  });
 
   const focusAfterProcessing = (event: Event) => {
     event.preventDefault();
@@ -92,7 +100,10 @@ export function ExcelProcessorPage() {
           downloading={download.isPending}
           onDownload={downloadResult}
           onViewDetails={() => setDetailsOpen(true)}
-          onProcessAnother={reset}
+          onProcessAnother={() => {
+            focusChooseFile.current = true;
+            reset();
+          }}
           headingRef={summaryHeading}
           viewDetailsRef={viewDetailsButton}
         />
