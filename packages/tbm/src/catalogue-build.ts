@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tbmSubTowerOf } from './focus.js';
+import { normalizeCostName } from './normalize.js';
 
 export { FOCUS_TO_TBM, tbmSubTowerOf } from './focus.js';
 
@@ -287,6 +288,12 @@ natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*
 boxusage*2.5; instance hour*2.5; instance hours*2.5; vcpu hour*2.5; vcpu hours*2.5; instance core*2.5; instance ram*2.5; spotusage*2.5; dedicatedusage*2.5; hostusage*2.5
 `;
 
+const PROVIDER_NORMS = new Set(
+  [...PROVIDER_NAMES.flatMap((p) => [p.vendor, ...p.names]), 'Amazon', 'Google', 'Microsoft'].map(
+    (n) => normalizeCostName(n),
+  ),
+);
+
 interface FocusSample {
   category: string;
   subcategory: string;
@@ -377,7 +384,14 @@ export function buildCatalogue(root: string): CatalogueBuild {
       leftOut.push(`${provider}: ${id}`);
       return;
     }
-    const uniq = [...new Set(names.map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+    // a service word the normaliser drops ('Google Cloud Invoice' → 'google cloud') would leave the provider's name
+    const uniq = [
+      ...new Set(names.map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean)),
+    ].filter((n) => !PROVIDER_NORMS.has(normalizeCostName(n)));
+    if (!uniq.length) {
+      leftOut.push(`${provider}: ${id}`);
+      return;
+    }
     entries.push({
       provider,
       vendor,
@@ -408,6 +422,24 @@ export function buildCatalogue(root: string): CatalogueBuild {
           [s.category, s.subcategory],
         );
     }
+  // the FOCUS samples' own AWS and Google Cloud names, in the spellings bills print them with
+  for (const s of samples) {
+    for (const n of s.names.aws)
+      add('AWS', 'AWS', n, /^(AWS|Amazon) /.test(n) ? [n] : [`AWS ${n}`, `Amazon ${n}`], [
+        s.category,
+        s.subcategory,
+      ]);
+    for (const n of s.names.gcp) {
+      const forms = /^(Cloud|Google) /.test(n)
+        ? [
+            n,
+            `Google ${n.replace(/^Google /, '')}`,
+            `Google Cloud ${n.replace(/^(Cloud|Google) /, '')}`,
+          ]
+        : [`Google Cloud ${n}`, `Google ${n}`, `GCP ${n}`];
+      add('Google Cloud', 'Google', n, forms, [s.category, s.subcategory]);
+    }
+  }
   for (const [name, title] of readLines(root, 'data/catalogues/gcp/discovery-apis.tsv')) {
     const base = title!
       .replace(/ (JSON |Admin )?API$/, '')

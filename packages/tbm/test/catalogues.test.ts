@@ -15,6 +15,7 @@ import {
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
 import { FOCUS_UNDECIDED, focusSubTower } from '../src/focus.js';
 import { SUB_TOWERS } from '../src/taxonomy.js';
+import { normalizeCostName } from '../src/normalize.js';
 import { createLocalEngine } from '../src/index.js';
 
 const engine = createLocalEngine();
@@ -58,6 +59,23 @@ describe('generated catalogue tables (data/kb/catalogues.generated.ts)', () => {
       else expect(SUB_TOWERS.has(st ?? ''), `${cat}/${sub} → ${st}`).toBe(true);
     }
     for (const st of Object.values(FOCUS_TO_TBM)) expect(SUB_TOWERS.has(st)).toBe(true);
+  });
+
+  it('never give a service a name that reads as the provider alone', () => {
+    const providers = new Set(
+      [
+        'AWS',
+        'Amazon',
+        'Amazon Web Services',
+        'Azure',
+        'Microsoft Azure',
+        'Google Cloud',
+        'GCP',
+        'OCI',
+      ].map(normalizeCostName),
+    );
+    for (const e of build.entries)
+      for (const n of e.names) expect(providers.has(normalizeCostName(n)), n).toBe(false);
   });
 
   it('leave out what no subcategory decides instead of guessing', () => {
