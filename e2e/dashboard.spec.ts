@@ -74,3 +74,24 @@ test('the analyzer and its result fit a 375 px phone, and Analyze Another starts
   await expect(page.getByLabel('Cost Name')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Analyze Cost with AI' })).toBeDisabled();
 });
+
+test('a cost the engine cannot place says so and costs nothing (issue 17 §1)', async ({ page }) => {
+  await registerVerifiedUser(page.request);
+  await page.goto('/dashboard');
+  await expect(creditsCard(page)).toHaveText('100');
+
+  const dialog = await analyze(page, 'asdfgh');
+  await expect(dialog.getByText("We couldn't classify this cost")).toBeVisible();
+  await expect(dialog.getByText(/No credit was charged/)).toBeVisible();
+  await expect(dialog.locator('dt')).toHaveCount(0);
+  await expect(page.getByText('Cost has been successfully analyzed and categorized')).toHaveCount(
+    0,
+  );
+
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(creditsCard(page)).toHaveText('100');
+  await expect(
+    page.getByText('Cost lines analyzed', { exact: true }).locator('xpath=following-sibling::p[1]'),
+  ).toHaveText('0');
+});

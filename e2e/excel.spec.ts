@@ -158,3 +158,58 @@ test('a file that is not a spreadsheet gets the validation message, on a phone t
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('rows that cannot be classified are marked Unclassified and cost nothing (issue 17 §1)', async ({
+  page,
+}) => {
+  await registerVerifiedUser(page.request);
+  const path = test.info().outputPath('mixed.xlsx');
+  const rows = [
+    ['Cost Name', 'Amount'],
+    ['AWS EC2 compute', 100],
+    ['Cisco switch maintenance', 200],
+    ['asdfgh', 5],
+    ['Team lunch receipt', 80],
+    ['Total', 385],
+  ];
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Costs');
+  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+  await page.goto('/excel-processor');
+  await expect(page.getByRole('banner').getByText('100 credits')).toBeVisible();
+  await chooseAndProcess(page, path);
+  const dialog = page.getByRole('dialog', { name: 'Processing Complete' });
+  await expect(
+    dialog.getByText('Processed', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText('2');
+  await expect(dialog.getByText('2 rows could not be classified (not charged)')).toBeVisible();
+  await expect(
+    dialog.getByText('1 row skipped as totals or subtotals (not charged)'),
+  ).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download Processed File' }).click(),
+  ]);
+  const result = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+  const written = XLSX.utils.sheet_to_json<unknown[]>(result.Sheets.Costs as XLSX.WorkSheet, {
+    header: 1,
+    defval: '',
+  });
+  const status = 2 + RESULT_COLUMNS.indexOf('Status');
+  expect(written.slice(1).map((row) => row[status])).toEqual([
+    'Classified',
+    'Classified',
+    'Unclassified',
+    'Unclassified',
+    'Skipped',
+  ]);
+  expect(written[3]?.slice(2, 2 + CATEGORIZATION_KEYS.length + 1).every((v) => v === '')).toBe(
+    true,
+  );
+
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  // Two classified rows, two credits: the rest were free.
+  await expect(page.getByRole('banner').getByText('98 credits')).toBeVisible();
+});
