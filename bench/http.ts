@@ -1,0 +1,370 @@
+/**
+ * HTTP benchmark (`npm run bench:http`): the production build of the API in a child process,
+ * loaded over loopback by an open-loop generator in this process (requests leave at a fixed
+ * rate whether or not earlier ones have answered, and latency is measured from when each was
+ * due, so a slow server cannot hide its queue). In the same run, side by side:
+ *
+ * - `POST /api/v1/tbm/categorize`, the product call (session, balance, classify, charge, store);
+ * - `POST /api/v1/bench/reference` (BENCH_REFERENCE_ROUTE=true only): the database work of a
+ *   categorize call and nothing else, one transaction with one insert and one update.
+ *
+ * Phases: saturation (closed loop, 32 in flight, median of three alternating rounds), latency
+ * at offered rates, then categorize offered past saturation, where load shedding should keep
+ * the accepted requests fast and refuse the rest at once with 503. Each phase ≤ 5 s.
+ *
+ * PGlite by default (a fresh DATA_DIR); PostgreSQL when BENCH_DATABASE_URL is set (a scratch
+ * database is created on that server and dropped afterwards).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '../apps/api/test/helpers/database';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const USERS = 20;
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 5_000);
+const RATES = (process.env.BENCH_RATES ?? '100,250,500').split(',').map(Number);
+const SATURATION_IN_FLIGHT = 32;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+const COST_NAMES = [
+  'Cisco SmartNet renewal FY25',
+  'AWS EC2 reserved instances',
+  'Microsoft 365 E3 licenses',
+  'Contractor - SAP Basis',
+  'Okta workforce identity',
+  'Equinix colocation Q3',
+  'Datadog monitoring',
+  'Dell Latitude laptops',
+  'ServiceNow ITSM subscription',
+  'Verizon mobile plans',
+];
+
+// --- the server ---------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function buildApi(): void {
+  // The API bundle only (esbuild, seconds): the web app is not what is measured.
+  const built = spawnSync('npm', ['run', 'build', '-w', '@trusty/api'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('API build failed');
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  database: 'PGlite' | 'PostgreSQL';
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trusty-bench-http-'));
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'trusty_bench') : undefined;
+  const webBuilt = existsSync(join(ROOT, 'apps/web/dist/index.html'));
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // Production as deployed (request logs included), minus the web app when it is not built.
+      NODE_ENV: webBuilt ? 'production' : 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch?.url ?? '',
+      RATE_LIMITS: 'false',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SIGNUP_CREDITS: '1000000',
+      BENCH_REFERENCE_ROUTE: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => undefined);
+    if (ready?.ok) break;
+    if (performance.now() - started > 60_000) throw new Error('server not ready in 60 s');
+    await sleep(100);
+  }
+  return {
+    child,
+    base,
+    database: scratch ? 'PostgreSQL' : 'PGlite',
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+// --- the load -------------------------------------------------------------------------------
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+
+interface Call {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One POST; resolves with the status (0 for a network failure or timeout) and never rejects. */
+function post(base: string, call: Call): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      `${base}${call.path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(call.body),
+          ...call.headers,
+        },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    req.end(call.body);
+  });
+}
+
+interface Sample {
+  ms: number;
+  status: number;
+}
+
+interface PhaseResult {
+  offered?: number;
+  /** Answers per second with status 200. */
+  okPerSec: number;
+  ok: number;
+  shed: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  /** p99 of the 503 answers: a refusal should come at once. */
+  shedP99?: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function summarise(samples: Sample[], seconds: number, offered?: number): PhaseResult {
+  const ok = samples.filter((s) => s.status === 200).map((s) => s.ms);
+  const shed = samples.filter((s) => s.status === 503).map((s) => s.ms);
+  return {
+    offered,
+    okPerSec: ok.length / seconds,
+    ok: ok.length,
+    shed: shed.length,
+    failed: samples.length - ok.length - shed.length,
+    p50: percentile(ok, 50),
+    p99: percentile(ok, 99),
+    shedP99: shed.length > 0 ? percentile(shed, 99) : undefined,
+  };
+}
+
+/** `rate` requests per second for `ms`, each timed from the moment it was due. */
+async function openLoop(
+  base: string,
+  next: () => Call,
+  rate: number,
+  ms: number,
+): Promise<PhaseResult> {
+  const samples: Promise<Sample>[] = [];
+  const total = Math.round((rate * ms) / 1000);
+  const start = performance.now();
+  while (samples.length < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+    while (samples.length < due) {
+      const dueAt = start + (samples.length * 1000) / rate;
+      samples.push(
+        post(base, next()).then((status) => ({ status, ms: performance.now() - dueAt })),
+      );
+    }
+    // Sleeping, not spinning: the generator shares the machine with the server.
+    await sleep(1);
+  }
+  return summarise(await Promise.all(samples), ms / 1000, rate);
+}
+
+/** `inFlight` callers, each sending its next request as soon as the last one answers. */
+async function closedLoop(
+  base: string,
+  next: () => Call,
+  inFlight: number,
+  ms: number,
+): Promise<PhaseResult> {
+  const samples: Sample[] = [];
+  const end = performance.now() + ms;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const status = await post(base, next());
+        samples.push({ status, ms: performance.now() - sent });
+      }
+    }),
+  );
+  return summarise(samples, ms / 1000);
+}
+
+// --- the run --------------------------------------------------------------------------------
+
+interface BenchUser {
+  id: string;
+  token: string;
+}
+
+async function createUsers(base: string): Promise<BenchUser[]> {
+  const run = Date.now().toString(36);
+  const users: BenchUser[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const response = await fetch(`${base}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${run}-${i}@example.com`,
+        password: 'Bench!Passw0rd',
+        firstName: 'Bench',
+        lastName: 'User',
+      }),
+    });
+    const body = (await response.json()) as { data?: { token: string; user: { id: string } } };
+    if (response.status !== 201 || !body.data) throw new Error(`register: ${response.status}`);
+    users.push({ id: body.data.user.id, token: body.data.token });
+  }
+  return users;
+}
+
+function callMakers(users: BenchUser[]) {
+  let i = 0;
+  const pick = () => users[i++ % users.length] as BenchUser;
+  return {
+    categorize: (): Call => {
+      const user = pick();
+      return {
+        path: '/api/v1/tbm/categorize',
+        headers: { authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ costName: COST_NAMES[i % COST_NAMES.length] }),
+      };
+    },
+    reference: (): Call => ({
+      path: '/api/v1/bench/reference',
+      headers: {},
+      body: JSON.stringify({ userId: pick().id }),
+    }),
+  };
+}
+
+const median = (values: number[]) => percentile(values, 50);
+const fmt = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : Math.round(ms).toString();
+const cell = (r: PhaseResult) =>
+  `${fmt(r.p50)} / ${fmt(r.p99)} ms` +
+  (r.offered && r.okPerSec < r.offered * 0.97 ? ` (${Math.round(r.okPerSec)}/s ok)` : '') +
+  (r.shed ? `, ${r.shed}×503` : '') +
+  (r.failed ? `, ${r.failed} failed` : '');
+
+async function main(): Promise<void> {
+  const runStarted = performance.now();
+  buildApi();
+  const server = await startServer();
+  try {
+    await sleep(2_000);
+    const idleRss = rssMb(server.child.pid as number);
+    const users = await createUsers(server.base);
+    const make = callMakers(users);
+    const targets = [
+      ['reference', make.reference],
+      ['categorize', make.categorize],
+    ] as const;
+
+    // Warm-up: JIT, connection pool, PGlite caches.
+    for (const [, next] of targets) await closedLoop(server.base, next, 8, 2_000);
+
+    const saturation: Record<string, PhaseResult[]> = { reference: [], categorize: [] };
+    for (let round = 0; round < 3; round++) {
+      for (const [name, next] of targets) {
+        saturation[name]!.push(
+          await closedLoop(server.base, next, SATURATION_IN_FLIGHT, Math.min(PHASE_MS, 4_000)),
+        );
+      }
+    }
+    const saturated = Object.fromEntries(
+      targets.map(([name]) => [name, median(saturation[name]!.map((r) => r.okPerSec))]),
+    ) as Record<'reference' | 'categorize', number>;
+
+    const byRate: Record<string, PhaseResult[]> = { reference: [], categorize: [] };
+    for (const rate of RATES) {
+      for (const [name, next] of targets) {
+        byRate[name]!.push(await openLoop(server.base, next, rate, PHASE_MS));
+        await sleep(500);
+      }
+    }
+
+    // Past saturation: twice what categorize sustained, at least 600/s.
+    const overloadRate = Math.round(Math.max(600, 2 * saturated.categorize));
+    const overload = await openLoop(server.base, make.categorize, overloadRate, PHASE_MS);
+    const busyRss = rssMb(server.child.pid as number);
+
+    const lines = [
+      `HTTP benchmark, ${server.database}, ${new Date().toISOString().slice(0, 10)}, ` +
+        `Node ${process.versions.node}, ${USERS} users, loopback, generator in the same machine`,
+      '',
+      `| route | saturation (32 in flight) | ${RATES.map((r) => `${r}/s p50 / p99`).join(' | ')} |`,
+      `| --- | --- | ${RATES.map(() => '---').join(' | ')} |`,
+      ...targets.map(
+        ([name]) =>
+          `| ${name} | ${Math.round(saturated[name as 'reference' | 'categorize'])}/s | ` +
+          `${byRate[name]!.map(cell).join(' | ')} |`,
+      ),
+      '',
+      `categorize / reference saturation: ${(saturated.categorize / saturated.reference).toFixed(2)}`,
+      `past saturation: categorize offered ${overloadRate}/s → ${Math.round(overload.okPerSec)}/s ` +
+        `accepted (p50 ${fmt(overload.p50)} ms, p99 ${fmt(overload.p99)} ms), ` +
+        `${overload.shed}×503 (p99 ${fmt(overload.shedP99)} ms), ${overload.failed} failed`,
+      `RSS: ${Math.round(idleRss)} MB idle after start, ${Math.round(busyRss)} MB after the load`,
+      `whole run ${Math.round((performance.now() - runStarted) / 1000)} s`,
+    ];
+    console.log(`\n${lines.join('\n')}`);
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+await main();
