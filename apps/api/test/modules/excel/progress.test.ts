@@ -209,7 +209,7 @@ describe('a client that disconnects mid-run', () => {
     const stream = await openStream(user, id);
     const controller = new AbortController();
     // Read to its end, this workbook would be refused as having no rows of costs.
-    const request = post(user, 'blank.xlsx', wideBlankRows(8), id, controller.signal).catch(
+    const request = post(user, 'blank.xlsx', wideBlankRows(16), id, controller.signal).catch(
       (error: Error) => error,
     );
     await vi.waitUntil(
