@@ -19,7 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/api/test/helpers/database';
@@ -30,6 +30,7 @@ const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 5_000);
 const RATES = (process.env.BENCH_RATES ?? '100,250,500').split(',').map(Number);
 const SATURATION_IN_FLIGHT = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
+const SHED_BACKOFF_MS = 100;
 
 const COST_NAMES = [
   'Cisco SmartNet renewal FY25',
@@ -221,7 +222,11 @@ async function openLoop(
   return summarise(await Promise.all(samples), ms / 1000, rate);
 }
 
-/** `inFlight` callers, each sending its next request as soon as the last one answers. */
+/**
+ * `inFlight` callers, each sending its next request as soon as the last one answers; after a
+ * 503 a caller waits a little, as a client honouring Retry-After would, instead of turning the
+ * refusals into a flood of its own.
+ */
 async function closedLoop(
   base: string,
   next: () => Call,
@@ -236,6 +241,7 @@ async function closedLoop(
         const sent = performance.now();
         const status = await post(base, next());
         samples.push({ status, ms: performance.now() - sent });
+        if (status === 503) await sleep(SHED_BACKOFF_MS);
       }
     }),
   );
@@ -301,6 +307,7 @@ const cell = (r: PhaseResult) =>
 
 async function main(): Promise<void> {
   const runStarted = performance.now();
+  const loadAtStart = loadavg()[0]!;
   buildApi();
   const server = await startServer();
   try {
@@ -332,7 +339,8 @@ async function main(): Promise<void> {
     for (const rate of RATES) {
       for (const [name, next] of targets) {
         byRate[name]!.push(await openLoop(server.base, next, rate, PHASE_MS));
-        await sleep(500);
+        // Let a backlog from the phase before drain, so each phase starts level.
+        await sleep(1_000);
       }
     }
 
@@ -343,7 +351,8 @@ async function main(): Promise<void> {
 
     const lines = [
       `HTTP benchmark, ${server.database}, ${new Date().toISOString().slice(0, 10)}, ` +
-        `Node ${process.versions.node}, ${USERS} users, loopback, generator in the same machine`,
+        `Node ${process.versions.node}, ${USERS} users, loopback, generator in the same machine, ` +
+        `load average ${loadAtStart.toFixed(1)} at start and ${loadavg()[0]!.toFixed(1)} at the end`,
       '',
       `| route | saturation (32 in flight) | ${RATES.map((r) => `${r}/s p50 / p99`).join(' | ')} |`,
       `| --- | --- | ${RATES.map(() => '---').join(' | ')} |`,
