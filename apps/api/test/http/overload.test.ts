@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
+import { createUser } from '../helpers/users';
 
 const METRICS_TOKEN = 'overload-test-metrics-token';
 
@@ -87,6 +88,7 @@ describe('load shedding', () => {
 
   it('answers 503 while database work queues past the bound, and serves again once it drains', async () => {
     await start({ eventLoopDelayMs: 0, dbQueue: 1, retryAfterSeconds: 4 });
+    const user = await createUser(app!, { credits: 5 });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Eleven transactions held open: on PostgreSQL they take the pool's ten connections and the
@@ -100,7 +102,13 @@ describe('load shedding', () => {
     for (let i = 0; i < 100 && database!.load().waiting < 1; i++) await pause(10);
     expect(database!.load().waiting).toBeGreaterThanOrEqual(1);
 
-    const refused = await app!.inject({ method: 'GET', url: '/api/v1/tbm/taxonomy' });
+    // Signed in, so a session lookup before the check would wait behind the held transactions.
+    const refused = await app!.inject({
+      method: 'POST',
+      url: '/api/v1/tbm/categorize',
+      headers: user.headers,
+      payload: { costName: 'AWS EC2 reserved instances' },
+    });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('4');
     expect(refused.json()).toMatchObject({ success: false, error: 'SERVICE_UNAVAILABLE' });
