@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasControlCharacters } from './text';
+import { controlCharactersMessage, hasControlCharacters, wellFormed } from './text';
 
 export const COST_NAME_MAX = 500;
 
@@ -17,7 +17,8 @@ export const categorizeSchema = z.object({
     .min(1, classifyMessages.costNameRequired)
     .max(COST_NAME_MAX, classifyMessages.costNameTooLong)
     // Refused, not stripped: what the user typed is what gets classified and stored.
-    .refine((v) => !hasControlCharacters(v), classifyMessages.costNameControl),
+    .refine((v) => !hasControlCharacters(v), classifyMessages.costNameControl)
+    .transform(wellFormed),
 });
 export type CategorizeInput = z.input<typeof categorizeSchema>;
 

@@ -18,3 +18,14 @@ export function controlCharactersToSpaces(text: string): string {
 
 export const controlCharactersMessage = (field: string) =>
   `${field} must not contain control characters`;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A half of a surrogate pair on its own (JSON's `"\ud800"`, a sheet's `_xD800_`) becomes U+FFFD,
+ * as any UTF-8 encoder would make it: PostgreSQL refuses such an escape inside `jsonb`, where
+ * names are stored with their results.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}

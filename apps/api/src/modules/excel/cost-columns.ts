@@ -1,4 +1,9 @@
-import { controlCharactersToSpaces, COST_NAME_HEADERS, COST_NAME_MAX } from '@trusty/contracts';
+import {
+  controlCharactersToSpaces,
+  COST_NAME_HEADERS,
+  COST_NAME_MAX,
+  wellFormed,
+} from '@trusty/contracts';
 
 /**
  * Which column holds the cost names (and, when there is one, the amounts), and whether a cell
@@ -94,7 +99,7 @@ export function checkCostName(
   text: string | undefined,
   kind: 'string' | 'number' | 'boolean' | 'error' | undefined,
 ): NameCheck {
-  const name = controlCharactersToSpaces(text ?? '')
+  const name = wellFormed(controlCharactersToSpaces(text ?? ''))
     .replace(/\s+/g, ' ')
     .trim();
   if (!name) return { ok: false, issue: 'Cost name is empty' };

@@ -169,6 +169,20 @@ describe('POST /tbm/categorize', () => {
     expect(tabbed.statusCode).toBe(200);
   });
 
+  it('stores a lone surrogate half as U+FFFD instead of failing on the jsonb result', async () => {
+    const { user, headers } = await createUser(t.app, { credits: 2 });
+    // Sent as raw JSON text: JSON.stringify would escape it the same way.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tbm/categorize',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"costName":"Cisco SmartNet \\ud800 renewal"}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.costName).toBe('Cisco SmartNet \uFFFD renewal');
+    expect(await getBalance(t.app.db, user.id)).toBe(1);
+  });
+
   it('accepts a cost name of exactly 500 characters', async () => {
     const { headers } = await createUser(t.app, { credits: 1 });
     const res = await categorize(headers, {
