@@ -619,14 +619,16 @@ export const KEEP_PLURAL = new Set([
   'always',
 ]);
 
-/** Words that carry no classification signal (vendor suffixes, filler, time/period words). */
-export const STOPWORDS = new Set([
+/**
+ * Function words and company-form suffixes: no meaning inside a name, so the knowledge build may
+ * drop them from an alias without making it generic.
+ */
+export const NAME_FILLER_WORDS = [
   'the',
   'of',
   'for',
   'and',
   'to',
-  'a',
   'an',
   'in',
   'on',
@@ -653,6 +655,12 @@ export const STOPWORDS = new Set([
   'pty',
   'srl',
   'nv',
+] as const;
+
+/** Words that carry no classification signal (vendor suffixes, filler, time/period words). */
+export const STOPWORDS = new Set<string>([
+  ...NAME_FILLER_WORDS,
+  'a',
   'invoice',
   'inv',
   'po',

@@ -20,7 +20,7 @@ import {
   CATALOGUE_PROVIDERS,
 } from '../data/kb/catalogues.generated.js';
 import { normalizeCostName } from './normalize.js';
-import { STOPWORDS } from './abbreviations.js';
+import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
 import {
   ASSET_KINDS,
@@ -378,39 +378,7 @@ function isGenericPhrase(norm: string, generic: Set<string>): boolean {
   return generic.has(norm) || (norm.length <= 2 && !SHORT_NAMES.has(norm));
 }
 /** Stop words that carry no meaning inside a name (function words, company-form suffixes). */
-const HARMLESS_STOPWORDS = new Set([
-  'the',
-  'of',
-  'for',
-  'and',
-  'to',
-  'an',
-  'in',
-  'on',
-  'at',
-  'per',
-  'with',
-  'by',
-  'from',
-  'via',
-  'incl',
-  'including',
-  'inc',
-  'ltd',
-  'llc',
-  'gmbh',
-  'plc',
-  'corp',
-  'corporation',
-  'limited',
-  'co',
-  'ag',
-  'sa',
-  'bv',
-  'pty',
-  'srl',
-  'nv',
-]);
+const HARMLESS_STOPWORDS = new Set<string>(NAME_FILLER_WORDS);
 /**
  * A name whose distinguishing word the normaliser drops is left generic: alone, it would claim every line with
  * the word that remains. Dropped stop words ('A-Care' → 'care', 'cloud cost' → 'cloud', 'Palo Alto Unit 42' →
