@@ -1,3 +1,4 @@
+import { Slots } from '../../lib/slots';
 import { excelErrors } from './excel-errors';
 
 /**
@@ -22,61 +23,36 @@ export const jobLimitsFor = (workers: number): JobLimits => ({
 });
 
 export class JobLimiter {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly slots: Slots;
   private readonly perUser = new Map<string, number>();
 
-  constructor(private readonly limits: JobLimits) {}
+  constructor(private readonly limits: JobLimits) {
+    this.slots = new Slots(limits.maxRunning);
+  }
 
   /** Jobs running and waiting now (read by the metrics). */
   get stats(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.slots.running, waiting: this.slots.waiting };
   }
 
   async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
     const { maxRunning, maxWaiting, maxPerUser } = this.limits;
     const active = this.perUser.get(userId) ?? 0;
     if (active >= maxPerUser) throw excelErrors.userBusy();
-    if (this.running >= maxRunning && this.waiting.length >= maxWaiting) throw excelErrors.busy();
+    if (this.slots.running >= maxRunning && this.slots.waiting >= maxWaiting)
+      throw excelErrors.busy();
     this.perUser.set(userId, active + 1);
     try {
-      await this.acquire(signal);
+      await this.slots.acquire(signal, excelErrors.cancelled);
       try {
         return await job();
       } finally {
-        this.release();
+        this.slots.release();
       }
     } finally {
       const left = (this.perUser.get(userId) ?? 1) - 1;
       if (left > 0) this.perUser.set(userId, left);
       else this.perUser.delete(userId);
     }
-  }
-
-  private acquire(signal: AbortSignal): Promise<void> {
-    if (this.running < this.limits.maxRunning) {
-      this.running += 1;
-      return Promise.resolve();
-    }
-    if (signal.aborted) return Promise.reject(excelErrors.cancelled());
-    return new Promise((resolve, reject) => {
-      const start = () => {
-        signal.removeEventListener('abort', cancel);
-        this.running += 1;
-        resolve();
-      };
-      const cancel = () => {
-        const index = this.waiting.indexOf(start);
-        if (index !== -1) this.waiting.splice(index, 1);
-        reject(excelErrors.cancelled());
-      };
-      this.waiting.push(start);
-      signal.addEventListener('abort', cancel, { once: true });
-    });
-  }
-
-  private release(): void {
-    this.running -= 1;
-    this.waiting.shift()?.();
   }
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { Slots } from '../../../lib/slots';
 import type { WorkerReply } from './spreadsheet-worker';
 import type { ResultOf, SpreadsheetTask, TaskProgress } from './spreadsheet-tasks';
 import { rebuildFailure } from './task-failure';
@@ -107,11 +108,12 @@ class Thread {
 export class SpreadsheetPool {
   private readonly idle: Thread[] = [];
   private readonly live = new Set<Thread>();
-  private readonly waiting: Array<() => void> = [];
-  private running = 0;
+  private readonly slots: Slots;
   private closed = false;
 
-  constructor(private readonly options: PoolOptions) {}
+  constructor(private readonly options: PoolOptions) {
+    this.slots = new Slots(options.size);
+  }
 
   get size(): number {
     return this.options.size;
@@ -127,7 +129,11 @@ export class SpreadsheetPool {
     task: T,
     options: RunOptions,
   ): Promise<{ result: ResultOf<T>; ms: number }> {
-    await this.turn(options.signal);
+    if (this.closed) throw new SpreadsheetTaskError('crashed', 'pool closed');
+    await this.slots.acquire(
+      options.signal,
+      () => new SpreadsheetTaskError('cancelled', 'cancelled before a thread was free'),
+    );
     let thread: Thread | undefined;
     try {
       if (this.closed) throw new SpreadsheetTaskError('crashed', 'pool closed');
@@ -138,8 +144,7 @@ export class SpreadsheetPool {
       return (await this.execute(thread, task, options)) as { result: ResultOf<T>; ms: number };
     } finally {
       if (thread) this.putBack(thread);
-      this.running -= 1;
-      this.waiting.shift()?.();
+      this.slots.release();
     }
   }
 
@@ -153,33 +158,10 @@ export class SpreadsheetPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const wake of this.waiting.splice(0)) wake();
+    this.slots.wakeAll();
     await Promise.all([...this.live].map((thread) => thread.end()));
     this.live.clear();
     this.idle.length = 0;
-  }
-
-  private turn(signal: AbortSignal): Promise<void> {
-    if (this.closed) return Promise.reject(new SpreadsheetTaskError('crashed', 'pool closed'));
-    if (signal.aborted) return Promise.reject(new SpreadsheetTaskError('cancelled', 'cancelled'));
-    if (this.running < this.options.size) {
-      this.running += 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const start = () => {
-        signal.removeEventListener('abort', cancel);
-        this.running += 1;
-        resolve();
-      };
-      const cancel = () => {
-        const index = this.waiting.indexOf(start);
-        if (index !== -1) this.waiting.splice(index, 1);
-        reject(new SpreadsheetTaskError('cancelled', 'cancelled while waiting'));
-      };
-      this.waiting.push(start);
-      signal.addEventListener('abort', cancel, { once: true });
-    });
   }
 
   private takeIdle(): Thread | undefined {
