@@ -1,0 +1,316 @@
+/**
+ * A ledger line with the columns around its name: vendor, GL account, cost centre, and a FOCUS export's own
+ * ServiceCategory / ServiceSubcategory / ChargeDescription / ProviderName. Each column is read as evidence of its
+ * own kind; a single name (`classifySync`) is still one text.
+ */
+import type { Classification, LayerName } from './types.js';
+import { classifyOne, decide, knowledge, type Decision } from './engine.js';
+import { matchPhrases } from './knowledge.js';
+import { normalizeCostName } from './normalize.js';
+import { focusSubTower } from './focus.js';
+import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
+
+export interface FocusColumns {
+  category?: string;
+  subcategory?: string;
+  chargeDescription?: string;
+  provider?: string;
+}
+
+export interface CostLine {
+  name: string;
+  vendor?: string;
+  glAccount?: string;
+  glDescription?: string;
+  costCentre?: string;
+  focus?: FocusColumns;
+}
+
+/** The provider bills every FOCUS row as a cloud service: Outside Services / Cloud Service Providers. */
+const FOCUS_POOL = 'OS_CSP';
+/**
+ * Confidence of a sub-tower read from the provider's own category columns: near-certain when the name's own
+ * knowledge agrees, high when the name says nothing, below the 0.8 promise when the name points elsewhere.
+ */
+const FOCUS_CONFIDENCE = { agrees: 0.95, alone: 0.85, disagrees: 0.7 } as const;
+const FOCUS_POOL_CONFIDENCE = 0.9;
+/** A cost centre names the department that pays, not what was bought: it places a line, but only for review. */
+const COST_CENTRE_CAP = 0.5;
+/** Categories whose services bill disks, snapshots and traffic too: there the charge description decides. */
+const INFRA_TOWERS = new Set(['CP', 'ST', 'NW']);
+/** Words a GL description may add beside its cost-nature words: they say what kind of asset was bought. */
+const ASSET_WORDS = new Set(['software', 'hardware']);
+
+const tokensOf = (text: string | undefined): string[] => {
+  const n = text ? normalizeCostName(text) : '';
+  return n ? n.split(' ') : [];
+};
+const quoted = (text: string) => `'${text.trim().replace(/\s+/g, ' ')}'`;
+
+/** Vendors a line's words name (by a product or a vendor phrase). */
+function vendorsNamed(tokens: readonly string[]): Set<string> {
+  const kb = knowledge();
+  const found = new Set<string>();
+  for (const m of matchPhrases(tokens, kb.productIndex))
+    if (m.value.entry.vendor) found.add(m.value.entry.vendor);
+  for (const m of matchPhrases(tokens, kb.vendorIndex)) found.add(m.value.vendor);
+  return found;
+}
+
+/** The phrases of a vendor column the knowledge base knows (a product or a vendor), unless the name names it already. */
+function vendorTokens(text: string | undefined, named: ReadonlySet<string>): string[] {
+  const tokens = tokensOf(text);
+  if (!tokens.length) return [];
+  const kb = knowledge();
+  const out: string[] = [];
+  const take = (start: number, end: number, vendor: string) => {
+    if (!named.has(vendor)) out.push(...tokens.slice(start, end));
+  };
+  const products = matchPhrases(tokens, kb.productIndex);
+  for (const m of products) take(m.start, m.end, m.value.entry.vendor || m.value.entry.name);
+  if (!products.length)
+    for (const m of matchPhrases(tokens, kb.vendorIndex)) take(m.start, m.end, m.value.vendor);
+  return out;
+}
+
+/** A GL account's cost-nature words ('maintenance', 'depreciation', 'consulting') and asset words; codes dropped. */
+function glTokens(line: CostLine): string[] {
+  const tokens = tokensOf([line.glAccount, line.glDescription].filter(Boolean).join(' '));
+  const out: string[] = [];
+  for (const m of matchPhrases(tokens, knowledge().cueIndex))
+    out.push(...tokens.slice(m.start, m.end));
+  for (const t of tokens) if (ASSET_WORDS.has(t) && !out.includes(t)) out.push(t);
+  return out;
+}
+
+/** The IT words of a cost centre's name ('Network Operations', 'Service Desk'). */
+function costCentreTokens(text: string | undefined): string[] {
+  const tokens = tokensOf(text);
+  const kb = knowledge();
+  const out: string[] = [];
+  for (const idx of [kb.productIndex, kb.lexIndex] as const)
+    for (const m of matchPhrases(tokens, idx as typeof kb.lexIndex))
+      out.push(...tokens.slice(m.start, m.end));
+  return out;
+}
+
+function classification(input: string, normalized: string, d: Decision): Classification {
+  return {
+    input,
+    normalized,
+    layers: d.layers,
+    layerConfidence: d.layerConfidence,
+    confidence: d.confidence,
+    method: 'lexicon',
+    reason: d.reason,
+    recognised: d.scored.known,
+    taxonomyVersion: TAXONOMY_VERSION,
+  };
+}
+
+const join = (...parts: string[][]) => parts.flat().join(' ');
+const capAll = (conf: Record<LayerName, number>, cap: number) =>
+  Object.fromEntries(Object.entries(conf).map(([k, v]) => [k, Math.min(v, cap)])) as Record<
+    LayerName,
+    number
+  >;
+
+interface FocusPlacement {
+  code: string;
+  because: string;
+  /** the charge description named the resource billed (its own words agree by construction) */
+  byCharge: boolean;
+  /** the charge description's own solution category, when it decided */
+  category?: string;
+}
+
+/** The sub-tower a FOCUS row's category columns decide, the charge description overruling within infrastructure. */
+function focusDecision(focus: FocusColumns): FocusPlacement | undefined {
+  const fromColumns = focus.category ? focusSubTower(focus.category, focus.subcategory) : undefined;
+  if (!fromColumns) return undefined;
+  const columns =
+    `ServiceCategory ${quoted(focus.category!)}` +
+    (focus.subcategory?.trim() ? ` / ServiceSubcategory ${quoted(focus.subcategory)}` : '');
+  const charge = tokensOf(focus.chargeDescription);
+  if (charge.length && INFRA_TOWERS.has(subTower(fromColumns).towerCode)) {
+    const d = decide(charge.join(' '), focus.chargeDescription!);
+    const top = d.scored.towers[0];
+    const tower = top && subTower(top.subTower).towerCode;
+    const resource = top?.evidence.some(
+      (e) =>
+        (e.kind === 'term' && e.weight >= 2.5) || (e.kind === 'product' && e.asset === 'cloud'),
+    );
+    if (
+      top &&
+      tower &&
+      resource &&
+      INFRA_TOWERS.has(tower) &&
+      tower !== subTower(fromColumns).towerCode
+    )
+      return {
+        code: top.subTower,
+        because: `ChargeDescription ${quoted(focus.chargeDescription!)} (billed under ${columns})`,
+        byCharge: true,
+        category: d.codes.subTower === top.subTower ? d.codes.category : top.category,
+      };
+  }
+  return { code: fromColumns, because: columns, byCharge: false };
+}
+
+function placeByFocus(
+  line: CostLine,
+  normalized: string,
+  d: Decision,
+  decided: FocusPlacement,
+): Classification {
+  const st = subTower(decided.code);
+  // a provider's or vendor's default placement is no opinion of the name's own
+  const top = d.scored.towers[0];
+  const says = !!top && top.score >= 1.5 && top.evidence.some((e) => e.kind !== 'vendor');
+  const own = decided.byCharge ? decided.code : says ? d.codes.subTower : undefined;
+  const candidate = d.scored.towers.find((t) => t.subTower === decided.code);
+  const category =
+    decided.category ??
+    (own === decided.code ? d.codes.category : (candidate?.category ?? st.solutionCode));
+  const layers = layersFromCodes(FOCUS_POOL, decided.code, category);
+  const towerConf =
+    own === undefined
+      ? FOCUS_CONFIDENCE.alone
+      : own === decided.code
+        ? Math.max(FOCUS_CONFIDENCE.agrees, d.layerConfidence['Sub-Tower'])
+        : FOCUS_CONFIDENCE.disagrees;
+  // the solution is the name's when it names a service of that sub-tower, else the sub-tower's usual one
+  const solutionConf =
+    candidate || decided.category ? towerConf : Math.min(towerConf, FOCUS_CONFIDENCE.alone);
+  const layerConfidence: Record<LayerName, number> = {
+    'Cost Pool': FOCUS_POOL_CONFIDENCE,
+    'Sub-Cost Pool': FOCUS_POOL_CONFIDENCE,
+    'IT Tower': towerConf,
+    'Sub-Tower': towerConf,
+    'Technical Solution': solutionConf,
+    'Technical Category': solutionConf,
+  };
+  const sp = subPool(FOCUS_POOL);
+  const note =
+    own !== undefined && own !== decided.code
+      ? `; the name alone says ${subTower(own).tower} / ${subTower(own).name} — review`
+      : '';
+  return {
+    input: line.name,
+    normalized,
+    layers,
+    layerConfidence,
+    confidence: Math.min(...Object.values(layerConfidence)),
+    method: 'lexicon',
+    reason:
+      `${decided.because} → ${st.tower} / ${st.name}; ` +
+      `a FOCUS export bills a cloud service → ${sp.pool} / ${sp.name}${note}`,
+    recognised: true,
+    taxonomyVersion: TAXONOMY_VERSION,
+  };
+}
+
+/**
+ * One ledger line, every column read: a FOCUS row is placed by its own category columns first; a vendor column adds
+ * the vendor's knowledge when the name lacks it; a GL account adds its cost-nature words (the finance layer); a cost
+ * centre places a line nothing else places, for review. The reason names the columns that were read.
+ */
+export function classifyLine(line: CostLine): Classification {
+  try {
+    return readLine(line);
+  } catch {
+    // a column the rules cannot read never costs the line its name's own answer
+    return classifyOne(line.name);
+  }
+}
+
+function readLine(line: CostLine): Classification {
+  const nameTokens = tokensOf(line.name);
+  const named = vendorsNamed(nameTokens);
+  const notes: string[] = [];
+  const vendor = vendorTokens(line.vendor, named);
+  if (vendor.length) notes.push(`Vendor ${quoted(line.vendor!)}`);
+  const provider = line.focus?.provider
+    ? vendorTokens(line.focus.provider, new Set([...named, ...vendorsNamed(vendor)]))
+    : [];
+  if (provider.length) notes.push(`ProviderName ${quoted(line.focus!.provider!)}`);
+  const charge = tokensOf(line.focus?.chargeDescription);
+  const gl = glTokens(line);
+  if (gl.length) notes.push(`GL account ${quoted(line.glDescription ?? line.glAccount ?? '')}`);
+
+  const normalized = join(nameTokens, charge, vendor, provider, gl);
+  let d = decide(normalized, line.name);
+  if (gl.length && d.scored.known) {
+    // the GL account speaks for the finance layer only: the towers stay those of the line's own words
+    const towers = decide(join(nameTokens, charge, vendor, provider), line.name);
+    if (towers.scored.known && towers.codes.subTower !== d.codes.subTower) {
+      const layers = layersFromCodes(d.codes.subPool, towers.codes.subTower, towers.codes.category);
+      d = {
+        ...d,
+        codes: { ...d.codes, subTower: towers.codes.subTower, category: towers.codes.category },
+        layers,
+        layerConfidence: {
+          ...d.layerConfidence,
+          'IT Tower': towers.layerConfidence['IT Tower'],
+          'Sub-Tower': towers.layerConfidence['Sub-Tower'],
+          'Technical Solution': towers.layerConfidence['Technical Solution'],
+          'Technical Category': towers.layerConfidence['Technical Category'],
+        },
+        confidence: Math.min(d.confidence, towers.confidence),
+        reason: towers.reason,
+      };
+    }
+  }
+
+  const decided = line.focus ? focusDecision(line.focus) : undefined;
+  if (decided) return placeByFocus(line, normalized, d, decided);
+
+  if (!d.scored.known && line.costCentre) {
+    const centre = costCentreTokens(line.costCentre);
+    if (centre.length) {
+      const byCentre = decide(join(nameTokens, gl, centre), line.name);
+      if (byCentre.scored.known) {
+        const result = classification(line.name, normalized, byCentre);
+        result.layerConfidence = capAll(byCentre.layerConfidence, COST_CENTRE_CAP);
+        result.confidence = Math.min(byCentre.confidence, COST_CENTRE_CAP);
+        result.reason = `Cost centre ${quoted(line.costCentre)}: ${byCentre.reason} (placed by the cost centre only — review)`;
+        return result;
+      }
+    }
+  }
+  const result = classification(line.name, normalized, d);
+  if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
+  return result;
+}
+
+/** One text for engines that read names only (the LLM engine): the name, then what the other columns say. */
+export function lineText(line: CostLine): string {
+  const extra = [
+    line.vendor && `vendor ${line.vendor}`,
+    line.focus?.provider && `provider ${line.focus.provider}`,
+    line.focus?.category &&
+      `category ${[line.focus.category, line.focus.subcategory].filter(Boolean).join(' / ')}`,
+    line.focus?.chargeDescription,
+    (line.glDescription || line.glAccount) && `GL ${line.glDescription ?? line.glAccount}`,
+    line.costCentre && `cost centre ${line.costCentre}`,
+  ].filter(Boolean);
+  return extra.length ? `${line.name} (${extra.join('; ')})` : line.name;
+}
+
+/** Lines that would be classified alike share one key (case-insensitive over every column read). */
+export function lineKey(line: CostLine): string {
+  const f = line.focus;
+  return [
+    line.name,
+    line.vendor,
+    line.glAccount,
+    line.glDescription,
+    line.costCentre,
+    f?.category,
+    f?.subcategory,
+    f?.chargeDescription,
+    f?.provider,
+  ]
+    .map((x) => (x ?? '').toLowerCase())
+    .join('\u0000');
+}
