@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -71,11 +72,16 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // In production a log line must not block the request loop on a slow stdout (a pipe to a
+  // collector): written asynchronously; pino flushes what is pending when the process exits.
+  const logStream =
+    options.logStream ??
+    (config.env === 'production' ? pino.destination({ sync: false }) : undefined);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     // JSON bodies are small everywhere; uploads and webhooks set their own limits.
     bodyLimit: 100 * 1024,
@@ -169,7 +175,9 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { prefix: '/health' });
+      // Probes arrive every few seconds from each balancer: a request log line apiece would
+      // drown the rest; a failing readiness check still logs its warning.
+      await api.register(healthRoutes, { prefix: '/health', logLevel: 'warn' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(statsRoutes, { prefix: '/tbm' });
       await api.register(classifyRoutes, { prefix: '/tbm' });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,42 @@ export interface DatabaseLoad {
   waiting: number;
   /** pg only: connections open, and how many of them sit idle in the pool. */
   connections?: { total: number; idle: number };
+}
+
+/** The drizzle internals a raw prepared statement needs; drizzle's own builders use the same. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(values: Record<string, unknown>): Promise<{ rows: unknown[] }> };
+  };
+}
+
+/**
+ * A raw statement for a hot path (`db.execute` has no prepared form): its text is built once per
+ * database instead of on every call, and on PostgreSQL it is a named prepared statement, which
+ * node-postgres parses once per connection and then only binds. PGlite ignores the name (it has
+ * no named statements) and keeps the saved build. Parameters are `sql.placeholder(key)`.
+ */
+export function preparedStatement<Row>(
+  name: string,
+  build: () => SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+  const perDatabase = new WeakMap<Db, ReturnType<DrizzleInternals['session']['prepareQuery']>>();
+  return async (db, values) => {
+    let prepared = perDatabase.get(db);
+    if (!prepared) {
+      const { dialect, session } = db as unknown as DrizzleInternals;
+      prepared = session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      perDatabase.set(db, prepared);
+    }
+    const result = await prepared.execute(values);
+    return result.rows as Row[];
+  };
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;

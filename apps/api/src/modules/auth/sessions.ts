@@ -1,5 +1,5 @@
 import { SESSION_DAYS, type User } from '@trusty/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -23,20 +23,39 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a token, with its user; undefined when unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<AuthContext | undefined> {
-  const rows = await db
+function prepareFindSession(db: Db) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+// Every API request runs this lookup: built once per database, prepared once per connection.
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+/**
+ * The live session behind a token, with its whole user row (balance and verified flag included,
+ * so a product call needs no second read); undefined when unknown, expired or revoked.
+ */
+export async function findSession(db: Db, token: string): Promise<AuthContext | undefined> {
+  let statement = findSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    findSessionStatements.set(db, statement);
+  }
+  const rows = await statement.execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  });
   return rows[0];
 }
 

@@ -35,6 +35,7 @@ export const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await categorizeCost(app.db, app.classifier, {
         userId: user.id,
         costName: request.body.costName,
+        balance: user.credits,
       });
       return { success: true as const, data };
     },

@@ -8,9 +8,8 @@ import {
 } from '@trusty/contracts';
 import type { Classification, ClassifierEngine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
-import { classifications } from '../../db/schema/index';
 import { InsufficientCreditsError } from '../../http/errors';
-import { chargeCredits, getBalance, recordUsage } from '../credits/service';
+import { chargeForClassification } from '../credits/service';
 
 /** One single analysis costs one credit (ARCHITECTURE.md "Credits"). */
 export const CREDITS_PER_COST = 1;
@@ -39,19 +38,19 @@ export function toCategorizeResult(
 /**
  * Classifies one cost for a user and charges one credit for it, or, when the engine recognised
  * nothing to place it by, says so and charges nothing (no ledger row, no stored result, no
- * usage counted). The balance is checked before
- * the engine runs (an empty account never costs a model call); the charge, the stored result
- * and the usage counter then commit together, and the charge re-checks the balance under a
- * row lock, so parallel calls can never overdraw. No transaction is held open across the
+ * usage counted). `balance` is the one the session lookup read: an account already short is
+ * refused before the engine runs (an empty account never costs a model call). The charge, the
+ * stored result and the usage counter are then one statement that re-checks the balance as it
+ * takes the credit, so parallel calls can never overdraw; nothing is held open across the
  * engine call, which may wait on a remote model.
  */
 export async function categorizeCost(
   db: Db,
   classifier: ClassifierEngine,
-  input: { userId: string; costName: string },
+  input: { userId: string; costName: string; balance: number },
 ): Promise<CategorizeResult> {
-  const available = await getBalance(db, input.userId);
-  if (available < CREDITS_PER_COST) throw new InsufficientCreditsError(CREDITS_PER_COST, available);
+  if (input.balance < CREDITS_PER_COST)
+    throw new InsufficientCreditsError(CREDITS_PER_COST, input.balance);
 
   const [classification] = await classifier.classify([input.costName]);
   if (!classification) throw new Error('the classifier returned no result');
@@ -65,17 +64,11 @@ export async function categorizeCost(
     };
   const result = toCategorizeResult(input.costName, classification);
 
-  const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await chargeCredits(tx, {
-      userId: input.userId,
-      amount: CREDITS_PER_COST,
-      kind: 'usage_categorize',
-      reference: `categorize:${id}`,
-    });
-    await tx.insert(classifications).values({
-      id,
-      userId: input.userId,
+  await chargeForClassification(db, {
+    userId: input.userId,
+    amount: CREDITS_PER_COST,
+    classification: {
+      id: randomUUID(),
       costName: input.costName,
       result: {
         categorization: result.categorization,
@@ -84,8 +77,7 @@ export async function categorizeCost(
         taxonomyVersion: result.taxonomyVersion,
       },
       confidence: result.confidence,
-    });
-    await recordUsage(tx, input.userId, { costsClassified: 1 });
+    },
   });
   return result;
 }

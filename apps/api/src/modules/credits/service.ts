@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedStatement, type Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
 import { InsufficientCreditsError, notFound } from '../../http/errors';
 import { countCreditsCharged } from '../../infra/metrics/usage-counters';
@@ -82,6 +82,78 @@ export async function chargeCredits(db: Db, change: CreditChange): Promise<Credi
   // counted too; rare enough for a rate, and the ledger stays the record.
   if (result.applied) countCreditsCharged(change.amount);
   return result;
+}
+
+/** What a single analysis stores next to its charge (the `classifications` row). */
+export interface PaidClassification {
+  id: string;
+  costName: string;
+  result: Record<string, unknown>;
+  confidence: number;
+}
+
+/**
+ * The whole charge of a single analysis as one statement (decision 002): a conditional UPDATE
+ * takes the credits only while enough are left and counts the analysis; the ledger row (its
+ * balance_after is the UPDATE's RETURNING) and the stored result are inserted from that
+ * UPDATE's row, so when it matches nothing, nothing is written. One statement is one implicit
+ * transaction: the row lock lasts one round trip, and any failure (a duplicate reference
+ * included) undoes all of it.
+ */
+const chargeClassificationStatement = preparedStatement<{ credits: number }>(
+  'charge_classification',
+  () => sql`
+    WITH charged AS (
+      UPDATE users
+      SET credits = credits - ${sql.placeholder('amount')}::integer,
+          total_costs_alignment = total_costs_alignment + 1,
+          updated_at = now()
+      WHERE id = ${sql.placeholder('userId')}::uuid
+        AND credits >= ${sql.placeholder('amount')}::integer
+      RETURNING id, credits
+    ),
+    ledger AS (
+      INSERT INTO credit_ledger (user_id, delta, balance_after, kind, reference)
+      SELECT id, -${sql.placeholder('amount')}::integer, credits, 'usage_categorize',
+             ${sql.placeholder('reference')}::text
+      FROM charged
+    ),
+    stored AS (
+      INSERT INTO classifications (id, user_id, cost_name, result, confidence)
+      SELECT ${sql.placeholder('classificationId')}::uuid, id, ${sql.placeholder('costName')}::text,
+             ${sql.placeholder('result')}::jsonb, ${sql.placeholder('confidence')}::real
+      FROM charged
+    )
+    SELECT credits FROM charged`,
+);
+
+/**
+ * Charges `amount` credits for one single analysis and stores it with the charge, in one
+ * round trip (the categorize hot path; chargeCredits serves the multi-step spreadsheet run).
+ * Throws InsufficientCreditsError (402) and writes nothing when the balance is below `amount`.
+ * The ledger reference is `categorize:<classification id>`.
+ */
+export async function chargeForClassification(
+  db: Db,
+  input: { userId: string; amount: number; classification: PaidClassification },
+): Promise<CreditResult> {
+  const { userId, amount, classification } = input;
+  if (!Number.isInteger(amount) || amount < 1)
+    throw new Error('charge amount must be a whole number ≥ 1');
+  const rows = await chargeClassificationStatement(db, {
+    userId,
+    amount,
+    reference: `categorize:${classification.id}`,
+    classificationId: classification.id,
+    costName: classification.costName,
+    result: JSON.stringify(classification.result),
+    confidence: classification.confidence,
+  });
+  const charged = rows[0];
+  // Only a refusal pays for this second read: the message says what is left.
+  if (!charged) throw new InsufficientCreditsError(amount, await getBalance(db, userId));
+  countCreditsCharged(amount);
+  return { applied: true, balance: Number(charged.credits) };
 }
 
 /** Balance without locking: for quotes before long work (re-checked when charging). */
