@@ -38,6 +38,11 @@ const FOCUS_POOL_CONFIDENCE = 0.9;
 const COST_CENTRE_CAP = 0.5;
 /** Categories whose services bill disks, snapshots and traffic too: there the charge description decides. */
 const INFRA_TOWERS = new Set(['CP', 'ST', 'NW']);
+/**
+ * Evidence a charge description needs to name the resource billed: one catalogue charge-kind word (2.5), or two
+ * plain terms ('SSD', 'storage'); a compute charge that also names its disks keeps its compute words on top.
+ */
+const RESOURCE_SCORE = 2;
 /** Words a GL description may add beside its cost-nature words: they say what kind of asset was bought. */
 const ASSET_WORDS = new Set(['software', 'hardware']);
 
@@ -136,10 +141,10 @@ function focusDecision(focus: FocusColumns): FocusPlacement | undefined {
     const d = decide(charge.join(' '), focus.chargeDescription!);
     const top = d.scored.towers[0];
     const tower = top && subTower(top.subTower).towerCode;
-    const resource = top?.evidence.some(
-      (e) =>
-        (e.kind === 'term' && e.weight >= 2.5) || (e.kind === 'product' && e.asset === 'cloud'),
-    );
+    const resource =
+      !!top &&
+      top.score >= RESOURCE_SCORE &&
+      top.evidence.some((e) => e.kind === 'term' || (e.kind === 'product' && e.asset === 'cloud'));
     if (
       top &&
       tower &&

@@ -1,8 +1,12 @@
 import {
+  classifyLine,
   createLlmEngine,
   createLocalEngine,
+  focusSubTower,
+  lineText,
   type Classification,
   type ClassifierEngine,
+  type CostLine,
   type ResultCache,
 } from '@trusty/tbm';
 import { inArray, sql } from 'drizzle-orm';
@@ -12,7 +16,35 @@ import type { Db } from '../db/client';
 import { classificationCache } from '../db/schema/index';
 
 /** The engine every classification goes through; chosen once at start from CLASSIFIER. */
-export type Classifier = ClassifierEngine;
+export interface Classifier extends ClassifierEngine {
+  /** Ledger lines with the columns beside their names (vendor, GL account, FOCUS columns…). */
+  classifyLines(lines: readonly CostLine[]): Promise<Classification[]>;
+}
+
+/** A FOCUS row its own category columns place: the local reading of them is the answer. */
+const placedByColumns = (line: CostLine) =>
+  !!line.focus?.category &&
+  focusSubTower(line.focus.category, line.focus.subcategory) !== undefined;
+
+/**
+ * The model reads names only: a line's other columns reach it as words after the name, except where a FOCUS
+ * export's own category columns already decide (the provider said what the service is).
+ */
+function withLines(engine: ClassifierEngine): Classifier {
+  return {
+    name: engine.name,
+    taxonomyVersion: engine.taxonomyVersion,
+    classify: (names) => engine.classify(names),
+    async classifyLines(lines) {
+      const asked = lines.filter((line) => !placedByColumns(line));
+      const answers = asked.length ? await engine.classify(asked.map(lineText)) : [];
+      let next = 0;
+      return lines.map((line) =>
+        placedByColumns(line) ? classifyLine(line) : (answers[next++] as Classification),
+      );
+    },
+  };
+}
 
 export interface ClassifierDeps {
   db: Db;
@@ -66,13 +98,14 @@ export function createDbResultCache(db: Db, engine: string, taxonomyVersion: str
 
 export function createClassifier(config: Config, deps: ClassifierDeps): Classifier {
   const local = createLocalEngine();
-  if (config.classifier !== 'llm' || !config.llm) return local;
+  if (config.classifier !== 'llm' || !config.llm)
+    return { ...local, classifyLines: async (lines) => lines.map(classifyLine) };
   const log = deps.log.child({ module: 'classifier' });
   log.info(
     { baseUrl: config.llm.baseUrl ?? 'https://api.openai.com/v1', model: config.llm.model },
     'LLM classifier enabled',
   );
-  return createLlmEngine({
+  const llm = createLlmEngine({
     baseURL: config.llm.baseUrl,
     apiKey: config.llm.apiKey,
     model: config.llm.model,
@@ -82,4 +115,5 @@ export function createClassifier(config: Config, deps: ClassifierDeps): Classifi
     onError: (err, context) =>
       log.warn({ err, items: context.items }, `LLM classifier: ${context.during} failed`),
   });
+  return withLines(llm);
 }

@@ -70,6 +70,145 @@ export function findAmountColumn(
 }
 
 /**
+ * The columns around the cost name that the engine reads as evidence: who was paid, the GL account, the
+ * cost centre, and a FOCUS export's own category columns.
+ */
+export const CONTEXT_FIELDS = [
+  'vendor',
+  'glAccount',
+  'glDescription',
+  'costCentre',
+  'serviceCategory',
+  'serviceSubcategory',
+  'chargeDescription',
+  'providerName',
+] as const;
+export type ContextField = (typeof CONTEXT_FIELDS)[number];
+export type RowContext = Partial<Record<ContextField, string>>;
+
+/** Headers per field, normalised (see `normalizeHeader`); the first listed wins within a field. */
+const CONTEXT_HEADERS: Record<ContextField, readonly string[]> = {
+  vendor: [
+    'vendor',
+    'vendorname',
+    'supplier',
+    'suppliername',
+    'payee',
+    'payeename',
+    'merchant',
+    'merchantname',
+    'seller',
+    'sellername',
+  ],
+  glAccount: [
+    'glaccount',
+    'glaccountnumber',
+    'glaccountno',
+    'glaccountcode',
+    'glcode',
+    'glacct',
+    'gl',
+    'account',
+    'accountnumber',
+    'accountno',
+    'accountcode',
+    'generalledgeraccount',
+    'ledgeraccount',
+    'nominalcode',
+    'nominalaccount',
+    'naturalaccount',
+    'costelement',
+  ],
+  glDescription: [
+    'gldescription',
+    'glaccountdescription',
+    'glaccountname',
+    'glname',
+    'accountdescription',
+    'accountname',
+    'nominaldescription',
+    'costelementname',
+    'costelementdescription',
+    'expensetype',
+    'expensecategory',
+  ],
+  costCentre: [
+    'costcenter',
+    'costcentre',
+    'cc',
+    'costcentername',
+    'costcentrename',
+    'costcenterdescription',
+    'costcentredescription',
+    'costcentercode',
+    'costcentrecode',
+  ],
+  serviceCategory: ['servicecategory'],
+  serviceSubcategory: ['servicesubcategory'],
+  chargeDescription: ['chargedescription'],
+  providerName: ['providername', 'provider'],
+};
+
+/** FOCUS cost columns, preferred in this order: what was invoiced, then the amortised cost. */
+const FOCUS_AMOUNT_HEADERS = ['billedcost', 'effectivecost'];
+
+export interface LedgerColumns {
+  costColumn: number;
+  amountColumn?: number;
+  context: Partial<Record<ContextField, number>>;
+  /** No cost-name header: a FOCUS export, named by its ServiceName (or ChargeDescription). */
+  focusExport: boolean;
+  /** Every column read, as the sheet heads it, in column order (for the Summary). */
+  read: Array<{ column: number; header: string }>;
+}
+
+/**
+ * The columns of a header row the engine reads: the cost name (a cost-name header, or for a FOCUS export
+ * ServiceName / ChargeDescription beside ServiceCategory), the amount, and the context columns.
+ */
+export function findLedgerColumns(cells: readonly HeaderCell[]): LedgerColumns | undefined {
+  const byHeader = new Map<string, HeaderCell>();
+  for (const cell of cells) {
+    const key = normalizeHeader(cell.text);
+    if (key && !byHeader.has(key)) byHeader.set(key, cell);
+  }
+  const column = (headers: readonly string[]) =>
+    headers.map((h) => byHeader.get(h)?.column).find((c) => c !== undefined);
+
+  let costColumn = findCostNameColumn(cells);
+  const focusExport = costColumn === undefined && column(['servicecategory']) !== undefined;
+  if (focusExport) costColumn = column(['servicename', 'chargedescription']);
+  if (costColumn === undefined) return undefined;
+
+  const focusAmount = column(FOCUS_AMOUNT_HEADERS);
+  const amountColumn = focusExport
+    ? (focusAmount ?? findAmountColumn(cells, costColumn))
+    : (findAmountColumn(cells, costColumn) ?? focusAmount);
+  const context: Partial<Record<ContextField, number>> = {};
+  const taken = new Set([costColumn, amountColumn]);
+  for (const field of CONTEXT_FIELDS) {
+    const found = column(CONTEXT_HEADERS[field]);
+    if (found === undefined || taken.has(found)) continue;
+    context[field] = found;
+    taken.add(found);
+  }
+  const read = cells
+    .filter((cell) => taken.has(cell.column))
+    .sort((a, b) => a.column - b.column)
+    .map((cell) => ({ column: cell.column, header: cell.text.trim() }));
+  return { costColumn, amountColumn, context, focusExport, read };
+}
+
+/** A context cell's text as evidence: control characters gone, spaces collapsed, length bounded. */
+export function cleanContext(text: string | undefined): string | undefined {
+  const clean = wellFormed(controlCharactersToSpaces(text ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, COST_NAME_MAX);
+  return clean || undefined;
+}
+
+/**
  * Amounts typed as text: "1,234.50", "$ 99", "USD 10", "(12.00)" (accounting negative). Other
  * notations (such as "1.234,50") are left out of the sums rather than guessed.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
-import type { Classification } from '@trusty/tbm';
+import type { Classification, CostLine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { excelResults } from '../../db/schema/index';
 import { InsufficientCreditsError } from '../../http/errors';
@@ -11,11 +11,13 @@ import { excelErrors, workbookProblemError } from './excel-errors';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
-import { nameKey, rowOutcomes, rowsToClassify } from './row-outcomes';
+import { columnLetters } from './ooxml/xml';
+import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
 import { buildSummary } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
   analysisBuffers,
+  contextFieldsOf,
   outcomeBuffers,
   packOutcomes,
   unpackRows,
@@ -123,23 +125,32 @@ function poolError(error: unknown): unknown {
   return new Error(`spreadsheet worker failed: ${error.message}`);
 }
 
+/**
+ * Each distinct line once, by its key: names alone go to `classify` (one text each, as a single analysis
+ * does); lines with columns beside the name go to `classifyLines`.
+ */
 async function classifyDistinct(
   classifier: Classifier,
-  names: string[],
+  distinct: ReadonlyMap<string, CostLine>,
+  withContext: boolean,
   signal: AbortSignal,
   onProgress: (done: number) => void,
 ): Promise<Map<string, Classification>> {
   const byKey = new Map<string, Classification>();
-  const size = chunkSize(names.length);
-  for (let at = 0; at < names.length; at += size) {
+  const entries = [...distinct];
+  const size = chunkSize(entries.length);
+  for (let at = 0; at < entries.length; at += size) {
     if (signal.aborted) throw excelErrors.cancelled();
-    const chunk = names.slice(at, at + size);
-    const results = await classifier.classify(chunk);
-    chunk.forEach((name, i) => {
+    const chunk = entries.slice(at, at + size);
+    const lines = chunk.map(([, line]) => line);
+    const results = withContext
+      ? await classifier.classifyLines(lines)
+      : await classifier.classify(lines.map((line) => line.name));
+    chunk.forEach(([key], i) => {
       const result = results[i];
-      if (result) byKey.set(nameKey(name), result);
+      if (result) byKey.set(key, result);
     });
-    onProgress(Math.min(names.length, at + chunk.length));
+    onProgress(Math.min(entries.length, at + chunk.length));
     await nextTurn();
   }
   return byKey;
@@ -215,14 +226,20 @@ export async function processSpreadsheet(
     const available = await getBalance(deps.db, input.userId);
     if (available < named.length) throw new InsufficientCreditsError(named.length, available);
 
-    const distinct = [...new Map(named.map((row) => [nameKey(row.name), row.name])).values()];
-    reporter.update('analyzing', 0, distinct.length);
-    const byKey = await classifyDistinct(deps.classifier, distinct, signal, (done) =>
-      reporter.update('analyzing', done, distinct.length),
+    const withContext = contextFieldsOf(analysis).length > 0;
+    const keyOf = rowKeyOf(withContext);
+    const distinct = new Map<string, CostLine>();
+    for (const row of named) {
+      const key = keyOf(row);
+      if (!distinct.has(key)) distinct.set(key, costLineOf(row));
+    }
+    reporter.update('analyzing', 0, distinct.size);
+    const byKey = await classifyDistinct(deps.classifier, distinct, withContext, signal, (done) =>
+      reporter.update('analyzing', done, distinct.size),
     );
 
     reporter.update('categorizing', 0, rows.length);
-    const categorized = rowOutcomes(rows, byKey);
+    const categorized = rowOutcomes(rows, byKey, keyOf);
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
@@ -245,6 +262,9 @@ export async function processSpreadsheet(
           skippedRows: categorized.skippedRows,
           hasAmounts: analysis.amountColumn !== undefined,
           taxonomyVersion: deps.classifier.taxonomyVersion,
+          columnsRead: analysis.columnsRead
+            .map(({ column, header }) => `${header} (${columnLetters(column)})`)
+            .join(', '),
         }),
         limits: LIMITS,
       },

@@ -1,5 +1,5 @@
 import { CATEGORIZATION_KEYS, type ExcelDetailRow } from '@trusty/contracts';
-import type { Classification } from '@trusty/tbm';
+import { lineKey, type Classification, type CostLine } from '@trusty/tbm';
 import { isTotalLine } from './cost-columns';
 import type { DataRow } from './ooxml/analyze-sheet';
 import type { RowOutcome } from './ooxml/write-result';
@@ -23,6 +23,33 @@ type NamedRow = Extract<DataRow, { name: string }>;
 export const nameKey = (name: string) => name.toLowerCase();
 export const isNamed = (row: DataRow): row is NamedRow => 'name' in row;
 
+/** A row with the columns read beside its name, as the engine takes it. */
+export function costLineOf(row: NamedRow): CostLine {
+  const c = row.context ?? {};
+  const line: CostLine = { name: row.name };
+  if (c.vendor) line.vendor = c.vendor;
+  if (c.glAccount) line.glAccount = c.glAccount;
+  if (c.glDescription) line.glDescription = c.glDescription;
+  if (c.costCentre) line.costCentre = c.costCentre;
+  if (c.serviceCategory || c.serviceSubcategory || c.chargeDescription || c.providerName)
+    line.focus = {
+      ...(c.serviceCategory && { category: c.serviceCategory }),
+      ...(c.serviceSubcategory && { subcategory: c.serviceSubcategory }),
+      ...(c.chargeDescription && { chargeDescription: c.chargeDescription }),
+      ...(c.providerName && { provider: c.providerName }),
+    };
+  return line;
+}
+
+/**
+ * Rows classified alike share one answer: by name alone when the sheet has only names, by name and every
+ * column read beside it otherwise.
+ */
+export const rowKeyOf =
+  (withContext: boolean) =>
+  (row: NamedRow): string =>
+    withContext ? lineKey(costLineOf(row)) : nameKey(row.name);
+
 /**
  * The rows sent to the classifier: named, and not a total line. Their count is the quote (the
  * most an upload can cost); the charge is the part of them that gets classified.
@@ -45,6 +72,7 @@ export interface RowOutcomes {
 export function rowOutcomes(
   rows: readonly DataRow[],
   byKey: ReadonlyMap<string, Classification>,
+  keyOf: (row: NamedRow) => string = (row) => nameKey(row.name),
 ): RowOutcomes {
   const outcomes = new Map<number, RowOutcome>();
   // One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
@@ -86,7 +114,7 @@ export function rowOutcomes(
       );
       continue;
     }
-    const classification = byKey.get(nameKey(row.name));
+    const classification = byKey.get(keyOf(row));
     if (!classification) {
       fail(row.row, 'Could not be classified');
       continue;

@@ -19,6 +19,8 @@ export interface SummaryInput {
   skippedRows: number;
   hasAmounts: boolean;
   taxonomyVersion: string;
+  /** The columns read, as the sheet heads them, with their letters: "Cost Name (C), Vendor (B)". */
+  columnsRead: string;
 }
 
 interface Group {
@@ -56,6 +58,7 @@ export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths:
       { cells: ['Trusty classification summary'], bold: true },
       { cells: ['File', input.fileName] },
       { cells: ['Sheet', input.sheetName] },
+      { cells: ['Columns read', input.columnsRead] },
       { cells: ['Rows classified', input.rows.length] },
       { cells: ['Rows not classified (not charged)', input.unclassifiedRows] },
       { cells: ['Total and subtotal rows skipped', input.skippedRows] },

@@ -3,6 +3,7 @@ import {
   checkCostName,
   findAmountColumn,
   findCostNameColumn,
+  findLedgerColumns,
   parseAmount,
 } from '../../../src/modules/excel/cost-columns';
 
@@ -14,6 +15,42 @@ describe('cost columns', () => {
     expect(findCostNameColumn(cells('Description', 'cost-name'))).toBe(2);
     expect(findCostNameColumn(cells('Item', 'Name'))).toBe(2);
     expect(findCostNameColumn(cells('Vendor Name', 'Names'))).toBeUndefined();
+  });
+
+  it('maps vendor, GL and cost-centre columns by name, whatever their spelling', () => {
+    const columns = findLedgerColumns(
+      cells('Supplier', 'cost_name', 'G/L Account', 'Account Description', 'COST CENTRE', 'Amount'),
+    );
+    expect(columns).toMatchObject({
+      costColumn: 2,
+      amountColumn: 6,
+      focusExport: false,
+      context: { vendor: 1, glAccount: 3, glDescription: 4, costCentre: 5 },
+    });
+    expect(columns?.read.map((c) => c.header)).toEqual([
+      'Supplier',
+      'cost_name',
+      'G/L Account',
+      'Account Description',
+      'COST CENTRE',
+      'Amount',
+    ]);
+  });
+
+  it('accepts a FOCUS export, named by ServiceName, with BilledCost as the amount', () => {
+    const focus = findLedgerColumns(
+      cells('EffectiveCost', 'ServiceCategory', 'ServiceName', 'ChargeDescription', 'BilledCost'),
+    );
+    expect(focus).toMatchObject({
+      costColumn: 3,
+      amountColumn: 5,
+      focusExport: true,
+      context: { serviceCategory: 2, chargeDescription: 4 },
+    });
+    // a charge description alone names the rows; without ServiceCategory it is no FOCUS export
+    expect(findLedgerColumns(cells('ServiceCategory', 'ChargeDescription'))?.costColumn).toBe(2);
+    expect(findLedgerColumns(cells('ServiceName', 'BilledCost'))).toBeUndefined();
+    expect(findLedgerColumns(cells('Vendor', 'Amount'))).toBeUndefined();
   });
 
   it('finds an amount column for the summary', () => {

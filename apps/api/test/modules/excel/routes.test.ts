@@ -54,11 +54,12 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
 
   beforeAll(async () => {
     user = await createUser(t.app, { credits: 50 });
-    const spy = vi.spyOn(t.app.classifier, 'classify');
+    // The ledger has a Vendor column: its lines go to the engine with their vendors.
+    const spy = vi.spyOn(t.app.classifier, 'classifyLines');
     const res = await upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx'));
     expect(res.statusCode).toBe(200);
     body = res.json();
-    classified = spy.mock.calls.flatMap(([names]) => [...names]);
+    classified = spy.mock.calls.flatMap(([lines]) => lines.map((line) => line.name));
     spy.mockRestore();
   });
 
@@ -476,7 +477,7 @@ describe('refusals', () => {
 describe('credits', () => {
   it('refuses with 402 before processing when the balance is short, and charges nothing', async () => {
     const user = await createUser(t.app, { credits: 3 });
-    const spy = vi.spyOn(t.app.classifier, 'classify');
+    const spy = vi.spyOn(t.app.classifier, 'classifyLines');
     const res = await upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx'));
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
@@ -518,7 +519,7 @@ describe('credits', () => {
 
   it('charges nothing and stores nothing when classification fails mid-run', async () => {
     const user = await createUser(t.app, { credits: 50 });
-    vi.spyOn(t.app.classifier, 'classify').mockRejectedValueOnce(new Error('engine crashed'));
+    vi.spyOn(t.app.classifier, 'classifyLines').mockRejectedValueOnce(new Error('engine crashed'));
     const res = await upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx'));
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toContain('engine crashed');

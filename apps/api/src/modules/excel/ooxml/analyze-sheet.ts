@@ -1,9 +1,12 @@
 import {
   checkCostName,
-  findAmountColumn,
-  findCostNameColumn,
+  cleanContext,
+  CONTEXT_FIELDS,
+  findLedgerColumns,
   HEADER_SCAN_ROWS,
   parseAmount,
+  type ContextField,
+  type RowContext,
 } from '../cost-columns';
 import type { ZipArchive } from '../zip/zip-reader';
 import { readCells, SheetTokenizer, type CellXml, type RowXml } from './sheet-xml';
@@ -18,13 +21,20 @@ import { attribute } from './xml';
  */
 
 export type DataRow =
-  { row: number; name: string; amount?: number } | { row: number; issue: string };
+  | { row: number; name: string; amount?: number; context?: RowContext }
+  | { row: number; issue: string };
 
 export interface AnalyzedSheet {
   sheet: SheetPart;
   headerRow: number;
   costColumn: number;
   amountColumn?: number;
+  /** Columns read as evidence beside the name (vendor, GL account, cost centre, FOCUS columns). */
+  contextColumns: Partial<Record<ContextField, number>>;
+  /** A FOCUS export: named by ServiceName, or by ChargeDescription where ServiceName is empty. */
+  focusExport: boolean;
+  /** Every column read, headed as in the sheet, for the Summary. */
+  columnsRead: Array<{ column: number; header: string }>;
   /** Style of the cost-name header cell, reused for the appended headers. */
   headerStyle?: string;
   /** Rightmost column holding a value anywhere in the sheet; appended columns start after it. */
@@ -62,6 +72,9 @@ interface Found {
   headerRow: number;
   costColumn: number;
   amountColumn?: number;
+  contextColumns: Partial<Record<ContextField, number>>;
+  focusExport: boolean;
+  columnsRead: Array<{ column: number; header: string }>;
   headerStyle?: string;
 }
 
@@ -69,15 +82,31 @@ function headerOf(row: RowXml, cells: CellXml[]): Found | undefined {
   const texts = cells
     .filter((cell) => cell.value?.type === 'string')
     .map((cell) => ({ column: cell.column, text: cell.value?.text ?? '' }));
-  const costColumn = findCostNameColumn(texts);
-  if (costColumn === undefined) return undefined;
-  const headerCell = cells.find((cell) => cell.column === costColumn);
+  const columns = findLedgerColumns(texts);
+  if (!columns) return undefined;
+  const headerCell = cells.find((cell) => cell.column === columns.costColumn);
   return {
     headerRow: row.number,
-    costColumn,
-    amountColumn: findAmountColumn(texts, costColumn),
+    costColumn: columns.costColumn,
+    amountColumn: columns.amountColumn,
+    contextColumns: columns.context,
+    focusExport: columns.focusExport,
+    columnsRead: columns.read,
     headerStyle: headerCell ? attribute(headerCell.attributes, 's') : undefined,
   };
+}
+
+/** The context cells of a row, as evidence; undefined when the row has none. */
+function contextOf(cells: readonly CellXml[], found: Found): RowContext | undefined {
+  let context: RowContext | undefined;
+  for (const field of CONTEXT_FIELDS) {
+    const column = found.contextColumns[field];
+    if (column === undefined) continue;
+    const cell = cells.find((c) => c.column === column);
+    const text = cell?.value?.type === 'error' ? undefined : cleanContext(cell?.value?.text);
+    if (text) (context ??= {})[field] = text;
+  }
+  return context;
 }
 
 export async function analyzeWorkbook(
@@ -121,7 +150,11 @@ export async function analyzeWorkbook(
       }
       if (!withText) return true;
       rowExtent.set(row.number, rightmost(cells));
-      const nameCell = cells.find((cell) => cell.column === found?.costColumn);
+      let nameCell = cells.find((cell) => cell.column === found?.costColumn);
+      // a FOCUS row without a service name (a tax or credit line) is named by its charge description
+      const chargeColumn = found.contextColumns.chargeDescription;
+      if (found.focusExport && !nameCell?.value?.text.trim() && chargeColumn !== undefined)
+        nameCell = cells.find((cell) => cell.column === chargeColumn) ?? nameCell;
       const check = checkCostName(nameCell?.value?.text, nameCell?.value?.type);
       if (!check.ok) {
         rows.push({ row: row.number, issue: check.issue });
@@ -137,11 +170,13 @@ export async function analyzeWorkbook(
           : amountCell?.value
             ? parseAmount(amountCell.value.text)
             : undefined;
-      rows.push(
-        amount === undefined
-          ? { row: row.number, name: check.name }
-          : { row: row.number, name: check.name, amount },
-      );
+      const context = contextOf(cells, found);
+      rows.push({
+        row: row.number,
+        name: check.name,
+        ...(amount === undefined ? {} : { amount }),
+        ...(context ? { context } : {}),
+      });
       return true;
     };
 

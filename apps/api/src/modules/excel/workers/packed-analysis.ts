@@ -1,3 +1,4 @@
+import { CONTEXT_FIELDS, type ContextField, type RowContext } from '../cost-columns';
 import type { AnalyzedSheet, DataRow } from '../ooxml/analyze-sheet';
 import type { RowOutcome } from '../ooxml/write-result';
 
@@ -23,7 +24,17 @@ export interface PackedAnalysis {
   textEnds: Int32Array;
   extentRows: Int32Array;
   extentColumns: Int32Array;
+  /**
+   * The context cells (vendor, GL account…) of the sheet's context fields, row by row and field by field in
+   * `contextFields` order, one after the other; cell k ends at `contextEnds[k]` (empty = no value).
+   */
+  contextText: string;
+  contextEnds: Int32Array;
 }
+
+/** The sheet's context fields, in their fixed order. */
+export const contextFieldsOf = (head: Pick<AnalyzedSheet, 'contextColumns'>): ContextField[] =>
+  CONTEXT_FIELDS.filter((field) => head.contextColumns[field] !== undefined);
 
 export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
   const { rows, rowExtent, ...head } = analysis;
@@ -32,8 +43,18 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
   const amounts = new Float64Array(rows.length);
   const textEnds = new Int32Array(rows.length);
   const texts: string[] = [];
+  const fields = contextFieldsOf(head);
+  const contextEnds = new Int32Array(rows.length * fields.length);
+  const contextTexts: string[] = [];
+  let contextEnd = 0;
   let end = 0;
   rows.forEach((row, i) => {
+    fields.forEach((field, f) => {
+      const value = ('name' in row && row.context?.[field]) || '';
+      contextTexts.push(value);
+      contextEnd += value.length;
+      contextEnds[i * fields.length + f] = contextEnd;
+    });
     rowNumbers[i] = row.row;
     const text = 'name' in row ? row.name : row.issue;
     if ('issue' in row) kinds[i] = ISSUE;
@@ -62,24 +83,35 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
     textEnds,
     extentRows,
     extentColumns,
+    contextText: contextTexts.join(''),
+    contextEnds,
   };
 }
 
 export function unpackRows(packed: PackedAnalysis): DataRow[] {
-  const { rowNumbers, kinds, amounts, text, textEnds } = packed;
+  const { rowNumbers, kinds, amounts, text, textEnds, contextText, contextEnds } = packed;
+  const fields = contextFieldsOf(packed.head);
   const rows: DataRow[] = new Array(rowNumbers.length);
   let start = 0;
+  let contextStart = 0;
   for (let i = 0; i < rowNumbers.length; i++) {
     const row = rowNumbers[i] as number;
     const value = text.slice(start, textEnds[i]);
     start = textEnds[i] as number;
+    let context: RowContext | undefined;
+    for (let f = 0; f < fields.length; f++) {
+      const cellEnd = contextEnds[i * fields.length + f] as number;
+      if (cellEnd > contextStart)
+        (context ??= {})[fields[f] as ContextField] = contextText.slice(contextStart, cellEnd);
+      contextStart = cellEnd;
+    }
     const kind = kinds[i];
     rows[i] =
       kind === ISSUE
         ? { row, issue: value }
         : kind === NAME_WITH_AMOUNT
-          ? { row, name: value, amount: amounts[i] as number }
-          : { row, name: value };
+          ? { row, name: value, amount: amounts[i] as number, ...(context ? { context } : {}) }
+          : { row, name: value, ...(context ? { context } : {}) };
   }
   return rows;
 }
@@ -98,6 +130,7 @@ export const analysisBuffers = (packed: PackedAnalysis): ArrayBuffer[] =>
     packed.textEnds,
     packed.extentRows,
     packed.extentColumns,
+    packed.contextEnds,
   ].map((array) => array.buffer as ArrayBuffer);
 
 /** Each distinct outcome once (rows with the same name share one), and which row has which. */

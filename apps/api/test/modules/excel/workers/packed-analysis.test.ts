@@ -15,6 +15,12 @@ const analysis: AnalyzedSheet = {
   costColumn: 2,
   amountColumn: 5,
   headerStyle: '7',
+  contextColumns: {},
+  focusExport: false,
+  columnsRead: [
+    { column: 2, header: 'Cost Name' },
+    { column: 5, header: 'Amount' },
+  ],
   lastValueColumn: 9,
   rowExtent: new Map([
     [4, 9],
@@ -34,6 +40,25 @@ describe('packed analysis', () => {
   it('comes back exactly as it was analyzed', () => {
     expect(unpackAnalysis(structuredClone(packAnalysis(analysis)))).toEqual(analysis);
     expect(unpackRows(packAnalysis(analysis))).toEqual(analysis.rows);
+  });
+
+  it("carries each row's context cells, empty ones left out", () => {
+    const withContext: AnalyzedSheet = {
+      ...analysis,
+      contextColumns: { vendor: 3, serviceCategory: 7, glDescription: 4 },
+      rows: [
+        {
+          row: 5,
+          name: 'Annual renewal',
+          amount: 10,
+          context: { vendor: 'Cisco', glDescription: 'Maintenance — Ünïcödé' },
+        },
+        { row: 6, name: 'No context' },
+        { row: 7, issue: 'Cost name is empty' },
+        { row: 8, name: 'Amazon S3', context: { serviceCategory: 'Storage' } },
+      ],
+    };
+    expect(unpackAnalysis(structuredClone(packAnalysis(withContext)))).toEqual(withContext);
   });
 
   it('keeps an empty sheet of rows empty', () => {
