@@ -2,6 +2,7 @@ import { RESEND_COOLDOWN_SECONDS } from '@trusty/contracts';
 import toast from 'react-hot-toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { resendCooldownOf, useResendVerification } from '../api/resend-verification';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -36,11 +37,16 @@ export function ResendVerification({ email, justSent = false }: ResendVerificati
     });
   };
   const heldBack = resendCooldownOf(resend.error) !== undefined;
+  // The server's own words, when it gave any, in the same message rather than a second one.
+  const failure = apiErrorMessage(resend.error, '');
 
   return (
     <div className="space-y-3">
       {resend.isError && !heldBack && (
-        <Alert>Failed to resend verification email. Please try again.</Alert>
+        <Alert>
+          Failed to resend verification email. Please try again.
+          {failure && <span className="mt-1 block">{failure}</span>}
+        </Alert>
       )}
       {heldBack && coolingDown && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
