@@ -62,42 +62,69 @@ function vendorsNamed(tokens: readonly string[]): Set<string> {
   return found;
 }
 
-/** The phrases of a vendor column the knowledge base knows (a product or a vendor), unless the name names it already. */
-function vendorTokens(text: string | undefined, named: ReadonlySet<string>): string[] {
+/** Column values repeat down a ledger (a few hundred vendors, accounts, cost centres): each is read once. */
+function memo<T>(read: (text: string) => T, max = 50_000): (text: string | undefined) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    const key = text ?? '';
+    let value = seen.get(key);
+    if (value === undefined) {
+      if (seen.size >= max) seen.clear();
+      value = read(key);
+      seen.set(key, value);
+    }
+    return value;
+  };
+}
+
+interface VendorPhrase {
+  tokens: string[];
+  /** the vendor as the knowledge base names it ('Cisco' for 'Cisco Systems, Inc.') */
+  vendor: string;
+}
+
+/** The phrases of a vendor column the knowledge base knows: a product, else a vendor. */
+const vendorPhrases = memo((text): VendorPhrase[] => {
   const tokens = tokensOf(text);
   if (!tokens.length) return [];
   const kb = knowledge();
-  const out: string[] = [];
-  const take = (start: number, end: number, vendor: string) => {
-    if (!named.has(vendor)) out.push(...tokens.slice(start, end));
-  };
-  const products = matchPhrases(tokens, kb.productIndex);
-  for (const m of products) take(m.start, m.end, m.value.entry.vendor || m.value.entry.name);
-  if (!products.length)
-    for (const m of matchPhrases(tokens, kb.vendorIndex)) take(m.start, m.end, m.value.vendor);
-  return out;
-}
+  const products = matchPhrases(tokens, kb.productIndex).map((m) => ({
+    tokens: tokens.slice(m.start, m.end),
+    vendor: m.value.entry.vendor || m.value.entry.name,
+  }));
+  if (products.length) return products;
+  return matchPhrases(tokens, kb.vendorIndex).map((m) => ({
+    tokens: tokens.slice(m.start, m.end),
+    vendor: m.value.vendor,
+  }));
+});
 
-/** A GL account's cost-nature words ('maintenance', 'depreciation', 'consulting') and asset words; codes dropped. */
-function glTokens(line: CostLine): string[] {
-  const tokens = tokensOf([line.glAccount, line.glDescription].filter(Boolean).join(' '));
-  const out: string[] = [];
-  for (const m of matchPhrases(tokens, knowledge().cueIndex))
-    out.push(...tokens.slice(m.start, m.end));
-  for (const t of tokens) if (ASSET_WORDS.has(t) && !out.includes(t)) out.push(t);
-  return out;
-}
+/** A vendor column's known phrases the name does not already name. */
+const newVendors = (text: string | undefined, named: ReadonlySet<string>) =>
+  vendorPhrases(text).filter((p) => !named.has(p.vendor));
+
+/** A GL account's cost-nature words ('maintenance', 'depreciation', 'consulting') and asset words, in order; codes dropped. */
+const glWords = memo((text): string[] => {
+  const tokens = tokensOf(text);
+  const keep = new Uint8Array(tokens.length);
+  for (const m of matchPhrases(tokens, knowledge().cueIndex)) keep.fill(1, m.start, m.end);
+  tokens.forEach((t, i) => {
+    if (ASSET_WORDS.has(t)) keep[i] = 1;
+  });
+  return tokens.filter((_, i) => keep[i]);
+});
+const glText = (line: CostLine) =>
+  [line.glAccount, line.glDescription].filter(Boolean).join(' ') || undefined;
 
 /** The IT words of a cost centre's name ('Network Operations', 'Service Desk'). */
-function costCentreTokens(text: string | undefined): string[] {
+const costCentreWords = memo((text): string[] => {
   const tokens = tokensOf(text);
   const kb = knowledge();
   const out: string[] = [];
-  for (const idx of [kb.productIndex, kb.lexIndex] as const)
-    for (const m of matchPhrases(tokens, idx as typeof kb.lexIndex))
-      out.push(...tokens.slice(m.start, m.end));
+  for (const m of matchPhrases(tokens, kb.productIndex)) out.push(...tokens.slice(m.start, m.end));
+  for (const m of matchPhrases(tokens, kb.lexIndex)) out.push(...tokens.slice(m.start, m.end));
   return out;
-}
+});
 
 function classification(input: string, normalized: string, d: Decision): Classification {
   return {
@@ -233,15 +260,19 @@ function readLine(line: CostLine): Classification {
   const nameTokens = tokensOf(line.name);
   const named = vendorsNamed(nameTokens);
   const notes: string[] = [];
-  const vendor = vendorTokens(line.vendor, named);
-  if (vendor.length) notes.push(`Vendor ${quoted(line.vendor!)}`);
-  const provider = line.focus?.provider
-    ? vendorTokens(line.focus.provider, new Set([...named, ...vendorsNamed(vendor)]))
-    : [];
-  if (provider.length) notes.push(`ProviderName ${quoted(line.focus!.provider!)}`);
+  const vendors = newVendors(line.vendor, named);
+  const vendor = vendors.flatMap((p) => p.tokens);
+  if (vendors.length) notes.push(`Vendor ${quoted(vendors.map((p) => p.vendor).join(', '))}`);
+  const providers = newVendors(
+    line.focus?.provider,
+    new Set([...named, ...vendors.map((p) => p.vendor)]),
+  );
+  const provider = providers.flatMap((p) => p.tokens);
+  if (providers.length)
+    notes.push(`ProviderName ${quoted(providers.map((p) => p.vendor).join(', '))}`);
   const charge = tokensOf(line.focus?.chargeDescription);
-  const gl = glTokens(line);
-  if (gl.length) notes.push(`GL account ${quoted(line.glDescription ?? line.glAccount ?? '')}`);
+  const gl = glWords(glText(line));
+  if (gl.length) notes.push(`GL account words ${quoted(gl.join(' '))}`);
 
   const normalized = join(nameTokens, charge, vendor, provider, gl);
   let d = decide(normalized, line.name);
@@ -271,14 +302,14 @@ function readLine(line: CostLine): Classification {
   if (decided) return placeByFocus(line, normalized, d, decided);
 
   if (!d.scored.known && line.costCentre) {
-    const centre = costCentreTokens(line.costCentre);
+    const centre = costCentreWords(line.costCentre);
     if (centre.length) {
       const byCentre = decide(join(nameTokens, gl, centre), line.name);
       if (byCentre.scored.known) {
         const result = classification(line.name, normalized, byCentre);
         result.layerConfidence = capAll(byCentre.layerConfidence, COST_CENTRE_CAP);
         result.confidence = Math.min(byCentre.confidence, COST_CENTRE_CAP);
-        result.reason = `Cost centre ${quoted(line.costCentre)}: ${byCentre.reason} (placed by the cost centre only — review)`;
+        result.reason = `Cost centre words ${quoted(centre.join(' '))}: ${byCentre.reason} (placed by the cost centre only — review)`;
         return result;
       }
     }
@@ -302,20 +333,25 @@ export function lineText(line: CostLine): string {
   return extra.length ? `${line.name} (${extra.join('; ')})` : line.name;
 }
 
-/** Lines that would be classified alike share one key (case-insensitive over every column read). */
+/**
+ * Lines the engine reads alike share one key: the name, and what each column says that the engine reads (known
+ * vendor phrases, GL cost words, cost-centre IT words, the FOCUS columns), not the raw cells — a ledger's thousands
+ * of account numbers and cost-centre codes do not multiply the work.
+ */
 export function lineKey(line: CostLine): string {
   const f = line.focus;
+  const phrases = (text: string | undefined) =>
+    vendorPhrases(text)
+      .map((p) => p.tokens.join(' '))
+      .join('|');
   return [
-    line.name,
-    line.vendor,
-    line.glAccount,
-    line.glDescription,
-    line.costCentre,
-    f?.category,
-    f?.subcategory,
-    f?.chargeDescription,
-    f?.provider,
-  ]
-    .map((x) => (x ?? '').toLowerCase())
-    .join('\u0000');
+    line.name.toLowerCase(),
+    phrases(line.vendor),
+    glWords(glText(line)).join(' '),
+    costCentreWords(line.costCentre).join(' '),
+    f?.category?.trim().toLowerCase(),
+    f?.subcategory?.trim().toLowerCase(),
+    f?.chargeDescription?.trim().toLowerCase(),
+    phrases(f?.provider),
+  ].join('\u0000');
 }

@@ -236,7 +236,7 @@ describe('a ledger with vendor, GL account and cost centre columns', () => {
     const veeam = resultOf(sheet, 3);
     expect(veeam.pool).toBe('Software');
     expect(veeam.subPool).toBe('Maintenance & Support');
-    expect(veeam.reason).toContain("GL account 'Software Maintenance'");
+    expect(veeam.reason).toContain("GL account words 'software maintenance'");
   });
 
   it('lists the columns read on the Summary', () => {
