@@ -83,16 +83,19 @@ interface VendorPhrase {
   vendor: string;
 }
 
-/** The phrases of a vendor column the knowledge base knows: a product, else a vendor. */
+/**
+ * The phrases of a vendor column the knowledge base knows as a vendor's or provider's name. A product's name is not
+ * read there:
+ * a company called 'Umbrella Ltd' is no Cisco Umbrella subscription.
+ */
 const vendorPhrases = memo((text): VendorPhrase[] => {
   const tokens = tokensOf(text);
   if (!tokens.length) return [];
   const kb = knowledge();
-  const products = matchPhrases(tokens, kb.productIndex).map((m) => ({
-    tokens: tokens.slice(m.start, m.end),
-    vendor: m.value.entry.vendor || m.value.entry.name,
-  }));
-  if (products.length) return products;
+  const bare = matchPhrases(tokens, kb.productIndex)
+    .filter((m) => (m.value.vendorOnly || m.value.entry.weak) && m.value.entry.vendor)
+    .map((m) => ({ tokens: tokens.slice(m.start, m.end), vendor: m.value.entry.vendor }));
+  if (bare.length) return bare;
   return matchPhrases(tokens, kb.vendorIndex).map((m) => ({
     tokens: tokens.slice(m.start, m.end),
     vendor: m.value.vendor,
@@ -113,8 +116,8 @@ const glWords = memo((text): string[] => {
   });
   return tokens.filter((_, i) => keep[i]);
 });
-const glText = (line: CostLine) =>
-  [line.glAccount, line.glDescription].filter(Boolean).join(' ') || undefined;
+/** Account and description apart: each repeats down a ledger, their pairs far less. */
+const glOf = (line: CostLine) => [...glWords(line.glAccount), ...glWords(line.glDescription)];
 
 /** The IT words of a cost centre's name ('Network Operations', 'Service Desk'). */
 const costCentreWords = memo((text): string[] => {
@@ -271,7 +274,7 @@ function readLine(line: CostLine): Classification {
   if (providers.length)
     notes.push(`ProviderName ${quoted(providers.map((p) => p.vendor).join(', '))}`);
   const charge = tokensOf(line.focus?.chargeDescription);
-  const gl = glWords(glText(line));
+  const gl = glOf(line);
   if (gl.length) notes.push(`GL account words ${quoted(gl.join(' '))}`);
 
   const normalized = join(nameTokens, charge, vendor, provider, gl);
@@ -347,7 +350,7 @@ export function lineKey(line: CostLine): string {
   return [
     line.name.toLowerCase(),
     phrases(line.vendor),
-    glWords(glText(line)).join(' '),
+    glOf(line).join(' '),
     costCentreWords(line.costCentre).join(' '),
     f?.category?.trim().toLowerCase(),
     f?.subcategory?.trim().toLowerCase(),

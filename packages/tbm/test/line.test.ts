@@ -73,6 +73,11 @@ describe('a vendor column', () => {
     expect(c.confidence).toBeLessThan(0.8);
   });
 
+  it("reads a company's name there, not a product's: 'Umbrella Ltd' is no Cisco Umbrella", () => {
+    expect(classifyLine({ name: 'Annual renewal', vendor: 'Umbrella Ltd' }).recognised).toBe(false);
+    expect(lineKey({ name: 'x', vendor: 'Umbrella Ltd' })).toBe(lineKey({ name: 'x' }));
+  });
+
   it('adds nothing when the vendor is unknown or already named in the line', () => {
     expect(classifyLine({ name: 'Annual renewal', vendor: 'Acme Corp' }).recognised).toBe(false);
     const named = classifyLine({ name: 'Cisco switch maintenance', vendor: 'Cisco' });

@@ -228,9 +228,12 @@ export async function processSpreadsheet(
 
     const withContext = contextFieldsOf(analysis).length > 0;
     const keyOf = rowKeyOf(withContext);
+    // each row's key is worked out once: reading the context columns is not free over 100,000 rows
+    const keyByRow = new Map<number, string>();
     const distinct = new Map<string, CostLine>();
     for (const row of named) {
       const key = keyOf(row);
+      keyByRow.set(row.row, key);
       if (!distinct.has(key)) distinct.set(key, costLineOf(row));
     }
     reporter.update('analyzing', 0, distinct.size);
@@ -239,7 +242,7 @@ export async function processSpreadsheet(
     );
 
     reporter.update('categorizing', 0, rows.length);
-    const categorized = rowOutcomes(rows, byKey, keyOf);
+    const categorized = rowOutcomes(rows, byKey, (row) => keyByRow.get(row.row) ?? keyOf(row));
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
