@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { createUser } from '../apps/api/test/helpers/users';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const NAMES_ONLY = process.env.BENCH_NAMES_ONLY === 'true';
 
 // --- a realistic general-ledger export --------------------------------------------------------
 const PRODUCTS = [
@@ -113,11 +114,11 @@ async function generateLedger(path: string, rows: number): Promise<void> {
     .addRow([
       'Posting Date',
       'Journal ID',
-      'GL Account',
-      'Account Name',
-      'Cost Center',
-      'Department',
-      'Vendor',
+      // BENCH_NAMES_ONLY=true hides the evidence columns from the header detection, to compare
+      // the reader and writer alone with a version that read names only.
+      ...(NAMES_ONLY
+        ? ['Ledger Code', 'Ledger Text', 'Unit', 'Department', 'Party']
+        : ['GL Account', 'Account Name', 'Cost Center', 'Department', 'Vendor']),
       'Cost Name',
       'Amount',
       'Currency',
@@ -226,6 +227,30 @@ async function main(): Promise<void> {
     );
     const { headers } = await createUser(app, { credits: ROWS + 1000 });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    // A running server keeps a reader thread started; one small upload first, so the timed run
+    // measures that steady state and not the one-off start of a thread (from TypeScript, here).
+    const warmUp = new FormData();
+    const small = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      small,
+      XLSX.utils.aoa_to_sheet([
+        ['Cost Name', 'Amount'],
+        ['AWS EC2 compute', 10],
+      ]),
+      'Ledger',
+    );
+    warmUp.append(
+      'excelFile',
+      new Blob([XLSX.write(small, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer]),
+      'warm-up.xlsx',
+    );
+    const warmed = await fetch(`${base}/api/v1/tbm/excel/process`, {
+      method: 'POST',
+      body: warmUp,
+      headers: { cookie: headers.cookie },
+    });
+    if (!warmed.ok) throw new Error(`warm-up upload failed: ${warmed.status}`);
 
     const connectionId = crypto.randomUUID();
     const stream = await openStream(

@@ -300,23 +300,27 @@ export function decide(normalized: string, input: string): Decision {
   };
 }
 
+/** The engine's answer for a decided line (also used by `classifyLine`). */
+export function classificationOf(input: string, normalized: string, d: Decision): Classification {
+  return {
+    input,
+    normalized,
+    layers: d.layers,
+    layerConfidence: d.layerConfidence,
+    confidence: d.confidence,
+    method: 'lexicon',
+    reason: d.reason,
+    recognised: d.scored.known,
+    taxonomyVersion: TAXONOMY_VERSION,
+  };
+}
+
 export function classifyOne(input: string): Classification {
   const text = typeof input === 'string' ? input : String(input ?? '');
   let normalized = '';
   try {
     normalized = normalizeCostName(text);
-    const d = decide(normalized, text);
-    return {
-      input: text,
-      normalized,
-      layers: d.layers,
-      layerConfidence: d.layerConfidence,
-      confidence: d.confidence,
-      method: 'lexicon',
-      reason: d.reason,
-      recognised: d.scored.known,
-      taxonomyVersion: TAXONOMY_VERSION,
-    };
+    return classificationOf(text, normalized, decide(normalized, text));
   } catch (err) {
     const layers = layersFromCodes(
       DEFAULT_PLACEMENT.subPool,

@@ -4,7 +4,7 @@
  * own kind; a single name (`classifySync`) is still one text.
  */
 import type { Classification, LayerName } from './types.js';
-import { classifyOne, decide, knowledge, type Decision } from './engine.js';
+import { classificationOf, classifyOne, decide, knowledge, type Decision } from './engine.js';
 import { matchPhrases } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
@@ -128,20 +128,6 @@ const costCentreWords = memo((text): string[] => {
   for (const m of matchPhrases(tokens, kb.lexIndex)) out.push(...tokens.slice(m.start, m.end));
   return out;
 });
-
-function classification(input: string, normalized: string, d: Decision): Classification {
-  return {
-    input,
-    normalized,
-    layers: d.layers,
-    layerConfidence: d.layerConfidence,
-    confidence: d.confidence,
-    method: 'lexicon',
-    reason: d.reason,
-    recognised: d.scored.known,
-    taxonomyVersion: TAXONOMY_VERSION,
-  };
-}
 
 const join = (...parts: string[][]) => parts.flat().join(' ');
 const capAll = (conf: Record<LayerName, number>, cap: number) =>
@@ -309,7 +295,7 @@ function readLine(line: CostLine): Classification {
     if (centre.length) {
       const byCentre = decide(join(nameTokens, gl, centre), line.name);
       if (byCentre.scored.known) {
-        const result = classification(line.name, normalized, byCentre);
+        const result = classificationOf(line.name, normalized, byCentre);
         result.layerConfidence = capAll(byCentre.layerConfidence, COST_CENTRE_CAP);
         result.confidence = Math.min(byCentre.confidence, COST_CENTRE_CAP);
         result.reason = `Cost centre words ${quoted(centre.join(' '))}: ${byCentre.reason} (placed by the cost centre only — review)`;
@@ -317,7 +303,7 @@ function readLine(line: CostLine): Classification {
       }
     }
   }
-  const result = classification(line.name, normalized, d);
+  const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
 }
