@@ -5,24 +5,9 @@ import { paths } from '../../../src/config/paths';
 import { DashboardPage } from '../../../src/features/dashboard/pages/dashboard-page';
 import { json, mockApi } from '../../helpers/api-mock';
 import { renderRoutes, signIn } from '../../helpers/render-route';
+import { smartNetResult } from './smartnet-result';
 
-const result = {
-  costName: 'Cisco SmartNet renewal FY25',
-  classified: true,
-  categorization: {
-    'Cost Pool': 'Hardware',
-    'Sub-Cost Pool': 'Maintenance & Support',
-    'IT Tower': 'Network',
-    'Sub-Tower': 'LAN/WAN',
-    'Technical Solution': 'Infrastructure',
-    'Technical Category': 'Network',
-    Confidence: '87%',
-  },
-  confidence: 0.87,
-  method: 'lexicon',
-  reason: 'Cisco SmartNet is network hardware support',
-  taxonomyVersion: '4.0',
-};
+const result = smartNetResult;
 
 /** Analyzes a cost from the keyboard alone: type, Tab to the button, Enter. */
 async function analyzeWithKeyboard() {

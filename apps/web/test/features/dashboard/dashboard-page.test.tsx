@@ -7,24 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { DashboardPage } from '../../../src/features/dashboard/pages/dashboard-page';
+import { smartNetResult } from './smartnet-result';
 
-const result = {
-  costName: 'Cisco SmartNet renewal FY25',
-  classified: true,
-  categorization: {
-    'Cost Pool': 'Hardware',
-    'Sub-Cost Pool': 'Maintenance & Support',
-    'IT Tower': 'Network',
-    'Sub-Tower': 'LAN/WAN',
-    'Technical Solution': 'Infrastructure',
-    'Technical Category': 'Network',
-    Confidence: '87%',
-  },
-  confidence: 0.87,
-  method: 'lexicon',
-  reason: 'Cisco SmartNet is network hardware support',
-  taxonomyVersion: '4.0',
-};
+const result = smartNetResult;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
