@@ -1,4 +1,3 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import { RESULT_COLUMNS } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 import { ZipArchive } from '../../../../src/modules/excel/zip/zip-reader';
 import { readWorkbook } from '../excel-helpers';
 import { MAIN, REL } from '../fixtures/handmade';
+import { buildZip } from '../fuzz/zip-builder';
 
 const zipLimits = { maxEntries: 100, maxTotalUncompressed: 1 << 30, maxRatio: 1000 };
 const limits = { maxSheetBytes: 1 << 26, maxRowBytes: 1 << 20, maxCells: 1_000_000 };
@@ -158,48 +158,10 @@ describe('writeResultWorkbook', () => {
   });
 });
 
-/** A zip whose entry names are given as raw bytes, with or without the UTF-8 flag. */
-function zipWithNames(entries: Array<{ name: Buffer; utf8: boolean; data: Buffer }>): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, utf8, data } of entries) {
-    const compressed = deflateRawSync(data);
-    const shared = (buffer: Buffer, at: number) => {
-      buffer.writeUInt16LE(20, at);
-      buffer.writeUInt16LE(utf8 ? 0x0800 : 0, at + 2);
-      buffer.writeUInt16LE(8, at + 4);
-      buffer.writeUInt32LE(crc32(data), at + 10);
-      buffer.writeUInt32LE(compressed.length, at + 14);
-      buffer.writeUInt32LE(data.length, at + 18);
-      buffer.writeUInt16LE(name.length, at + 22);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    shared(local, 4);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    shared(record, 6);
-    record.writeUInt32LE(offset, 42);
-    parts.push(local, name, compressed);
-    central.push(record, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
-
 describe('entry names', () => {
   const ascii = (name: string, data: string) => ({
     name: Buffer.from(name),
-    utf8: false,
+    utf8Flag: false,
     data: Buffer.from(data),
   });
   const cp437 = Buffer.from([
@@ -213,7 +175,7 @@ describe('entry names', () => {
     0x74,
   ]);
   const utf8 = Buffer.from('docs/naïve 東京.txt', 'utf8');
-  const workbook = zipWithNames([
+  const workbook = buildZip([
     ascii(
       '[Content_Types].xml',
       `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${WORKSHEET_TYPE}"/></Types>`,
@@ -234,8 +196,8 @@ describe('entry names', () => {
       'xl/worksheets/sheet1.xml',
       `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Cost Name</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>AWS</t></is></c></row></sheetData></worksheet>`,
     ),
-    { name: cp437, utf8: false, data: Buffer.from('one') },
-    { name: utf8, utf8: true, data: Buffer.from('two') },
+    { name: cp437, utf8Flag: false, data: Buffer.from('one') },
+    { name: utf8, utf8Flag: true, data: Buffer.from('two') },
   ]);
 
   it('decodes names by the UTF-8 flag, as CP437 without it', () => {
