@@ -41,7 +41,8 @@ export interface ClassifiedResult {
   categorization: Categorization;
   /** 0..1 */
   confidence: number;
-  method: 'lexicon' | 'llm';
+  /** `rule`: one of the account's rules decided it (confidence 1, shown as "Your rule"; not charged). */
+  method: 'lexicon' | 'llm' | 'rule';
   reason: string;
   taxonomyVersion: string;
 }
@@ -74,6 +75,8 @@ export interface TaxonomyResponseData {
   towers: Array<{ name: string; subTowers: string[] }>;
   /** Technical Solution (TBM Solution Type) → Technical Category (TBM Solution Category). */
   solutionTypes: Array<{ name: string; categories: string[] }>;
+  /** Help text by member name (cost pool definitions, sub-tower examples) for the pickers. */
+  help?: Record<string, string>;
 }
 
 /** Response schemas: the API validates what it sends (and the key order of `categorization`). */
@@ -92,7 +95,7 @@ export const classifiedResultSchema = z.object({
   classified: z.literal(true),
   categorization: categorizationSchema,
   confidence: z.number().min(0).max(1),
-  method: z.enum(['lexicon', 'llm']),
+  method: z.enum(['lexicon', 'llm', 'rule']),
   reason: z.string(),
   taxonomyVersion: z.string(),
 }) satisfies z.ZodType<ClassifiedResult>;
@@ -117,4 +120,5 @@ export const taxonomyResponseDataSchema = z.object({
   costPools: z.array(z.object({ name: z.string(), subPools: namesSchema })),
   towers: z.array(z.object({ name: z.string(), subTowers: namesSchema })),
   solutionTypes: z.array(z.object({ name: z.string(), categories: namesSchema })),
+  help: z.record(z.string(), z.string()).optional(),
 }) satisfies z.ZodType<TaxonomyResponseData>;

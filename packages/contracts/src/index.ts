@@ -4,5 +4,7 @@ export * from './classify';
 export * from './contact';
 export * from './envelope';
 export * from './excel';
+export * from './results';
+export * from './rules';
 export * from './stats';
 export * from './text';

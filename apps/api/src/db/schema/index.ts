@@ -4,4 +4,5 @@ export * from './contact';
 export * from './credits';
 export * from './excel';
 export * from './outbox';
+export * from './results';
 export * from './users';

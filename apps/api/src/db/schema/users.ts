@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uuid,
@@ -24,6 +25,13 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     fileUploads: integer('file_uploads').notNull().default(0),
     totalCostsAlignment: integer('total_costs_alignment').notNull().default(0),
+    /** Rows below this confidence (0..1) are listed for review (Profile). */
+    reviewThreshold: real('review_threshold').notNull().default(0.8),
+    /**
+     * Bumped with every change to the account's rules: instances cache the rules by it, and the
+     * session lookup reads it, so a rule change is seen everywhere without an extra query.
+     */
+    rulesVersion: integer('rules_version').notNull().default(0),
     lastVerificationSentAt: timestamp('last_verification_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

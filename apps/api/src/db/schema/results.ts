@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { excelResults } from './excel';
+import { users } from './users';
+
+/** The six layers as stored on a rule or in a journal entry (taxonomy member names). */
+export type StoredLayers = Record<
+  | 'Cost Pool'
+  | 'Sub-Cost Pool'
+  | 'IT Tower'
+  | 'Sub-Tower'
+  | 'Technical Solution'
+  | 'Technical Category',
+  string
+>;
+
+/**
+ * An account's "always map lines like this". `match_value` is normalised the way rows are (see
+ * modules/rules), so matching is an equality or a word search; `display_value` is what the user
+ * typed. `hits` counts the rows the rule has decided.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchKind: text('match_kind', { enum: ['name', 'vendor', 'glAccount', 'phrase'] }).notNull(),
+    matchValue: text('match_value').notNull(),
+    displayValue: text('display_value').notNull(),
+    layers: jsonb('layers').$type<StoredLayers>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    hits: integer('hits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rules_user_match_idx').on(t.userId, t.matchKind, t.matchValue)],
+);
+
+/**
+ * Every result kept per row: each row of each processed workbook (`upload_id`, `row_number`) and
+ * each single analysis (both NULL). The six layers are columns so the filters can use them.
+ */
+export const resultRows = pgTable(
+  'result_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').references(() => excelResults.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number'),
+    costName: text('cost_name').notNull(),
+    normalizedName: text('normalized_name').notNull(),
+    /** The other columns read beside the name, by role (vendor, glAccount, costCentre, …). */
+    context: jsonb('context').$type<Record<string, string>>().notNull().default({}),
+    amount: doublePrecision('amount'),
+    status: text('status', {
+      enum: ['classified', 'unclassified', 'skipped', 'error'],
+    }).notNull(),
+    costPool: text('cost_pool'),
+    subCostPool: text('sub_cost_pool'),
+    itTower: text('it_tower'),
+    subTower: text('sub_tower'),
+    technicalSolution: text('technical_solution'),
+    technicalCategory: text('technical_category'),
+    confidence: real('confidence'),
+    method: text('method', { enum: ['lexicon', 'llm', 'rule', 'user'] }),
+    reason: text('reason').notNull().default(''),
+    ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),
+    review: text('review', { enum: ['unreviewed', 'accepted', 'corrected'] })
+      .notNull()
+      .default('unreviewed'),
+    charged: boolean('charged').notNull().default(false),
+    taxonomyVersion: text('taxonomy_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('result_rows_upload_idx').on(t.uploadId, t.rowNumber),
+    index('result_rows_upload_name_idx').on(t.uploadId, t.normalizedName),
+    index('result_rows_user_name_idx').on(t.userId, t.normalizedName),
+    // The single analyses of the Results list, newest first.
+    index('result_rows_analyses_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.uploadId} IS NULL`),
+  ],
+);
+
+/** Every change to a row's answer: who (the owner), when, from → to, and the rule if one did it. */
+export const resultJournal = pgTable(
+  'result_journal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rowId: uuid('row_id')
+      .notNull()
+      .references(() => resultRows.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['accept', 'correct', 'rule', 'reapply'] }).notNull(),
+    fromLayers: jsonb('from_layers').$type<StoredLayers>(),
+    toLayers: jsonb('to_layers').$type<StoredLayers>(),
+    ruleId: uuid('rule_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('result_journal_row_idx').on(t.rowId, t.createdAt),
+    index('result_journal_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { CATEGORIZATION_KEYS } from './classify';
+
+/**
+ * The results workspace (issue 15): every single analysis and every row of every processed
+ * workbook is kept per row, can be searched, reviewed, corrected, and taught to the account as
+ * rules. Every endpoint here is owner-only: another account's id answers 404 like an unknown one.
+ */
+
+export const resultMessages = {
+  notFound: 'This result does not exist.',
+  rowNotFound: 'This row does not exist.',
+  inconsistentLayers: 'The chosen layers do not belong together in the TBM taxonomy.',
+  emptySelection: 'Select at least one row.',
+  tooManyRows: 'Select at most 5,000 rows at a time.',
+  fileExpired: 'The file of this upload has expired; its rows are still here.',
+  thresholdRange: 'The review threshold must be between 50% and 99%.',
+} as const;
+
+/** The six layers, every one a taxonomy member; the API checks they belong together. */
+export const layersSchema = z.object({
+  'Cost Pool': z.string().min(1).max(200),
+  'Sub-Cost Pool': z.string().min(1).max(200),
+  'IT Tower': z.string().min(1).max(200),
+  'Sub-Tower': z.string().min(1).max(200),
+  'Technical Solution': z.string().min(1).max(200),
+  'Technical Category': z.string().min(1).max(200),
+});
+export type Layers = z.infer<typeof layersSchema>;
+export const LAYER_KEYS = CATEGORIZATION_KEYS;
+
+/**
+ * How a row's current answer was decided: the engine (`lexicon`, `llm`), one of the account's
+ * rules (`rule`), or a person correcting it by hand (`user`).
+ */
+export const resultMethodSchema = z.enum(['lexicon', 'llm', 'rule', 'user']);
+export type ResultMethod = z.infer<typeof resultMethodSchema>;
+
+/** classified: has layers; unclassified: nothing recognised; skipped: a total line; error: no usable name. */
+export const rowStatusSchema = z.enum(['classified', 'unclassified', 'skipped', 'error']);
+export type RowStatus = z.infer<typeof rowStatusSchema>;
+
+/** unreviewed until a person accepts the answer or corrects it. */
+export const reviewStatusSchema = z.enum(['unreviewed', 'accepted', 'corrected']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** Confidence bands of the filters: low < 0.6 ≤ medium < 0.8 ≤ high (rule and user rows are high). */
+export const confidenceBandSchema = z.enum(['low', 'medium', 'high']);
+export type ConfidenceBand = z.infer<typeof confidenceBandSchema>;
+
+export const DEFAULT_REVIEW_THRESHOLD = 0.8;
+export const reviewThresholdSchema = z
+  .number({ error: resultMessages.thresholdRange })
+  .min(0.5, resultMessages.thresholdRange)
+  .max(0.99, resultMessages.thresholdRange);
+
+/** PUT /results/preferences */
+export const resultPreferencesSchema = z.object({ reviewThreshold: reviewThresholdSchema });
+export type ResultPreferences = z.infer<typeof resultPreferencesSchema>;
+
+/** One stored row: of an upload (`uploadId`, `row`) or a single analysis (both null). */
+export const resultRowSchema = z.object({
+  id: z.string(),
+  uploadId: z.string().nullable(),
+  /** The spreadsheet's own row number. */
+  row: z.number().int().nullable(),
+  costName: z.string(),
+  /** The normalised name rows are grouped and matched by. */
+  normalizedName: z.string(),
+  /** The other columns read beside the name, by their role (vendor, glAccount, …). */
+  context: z.record(z.string(), z.string()),
+  amount: z.number().nullable(),
+  status: rowStatusSchema,
+  /** Null unless status is classified. */
+  layers: layersSchema.nullable(),
+  /** 0..1; null unless classified. Rule and user rows carry 1. */
+  confidence: z.number().min(0).max(1).nullable(),
+  method: resultMethodSchema.nullable(),
+  reason: z.string(),
+  /** The rule that decided the row, when method is rule. */
+  ruleId: z.string().nullable(),
+  review: reviewStatusSchema,
+  /** Whether a credit was charged for this row. */
+  charged: z.boolean(),
+  taxonomyVersion: z.string(),
+  createdAt: z.string(),
+});
+export type ResultRow = z.infer<typeof resultRowSchema>;
+
+export const PAGE_SIZE_MAX = 100;
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** An upload as the Results list and its page show it. */
+export const uploadSummarySchema = z.object({
+  kind: z.literal('upload'),
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  totalRows: z.number().int(),
+  successfulRows: z.number().int(),
+  errorRows: z.number().int(),
+  unclassifiedRows: z.number().int(),
+  skippedRows: z.number().int(),
+  /** Rows below the review threshold nobody has accepted or corrected yet. */
+  needsReview: z.number().int(),
+  /** When the file stops being downloadable (the rows stay). */
+  expiresAt: z.string(),
+  downloadable: z.boolean(),
+});
+export type UploadSummary = z.infer<typeof uploadSummarySchema>;
+
+/** A single analysis in the Results list: its one stored row. */
+export const analysisSummarySchema = z.object({
+  kind: z.literal('analysis'),
+  id: z.string(),
+  createdAt: z.string(),
+  row: resultRowSchema,
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const resultSummarySchema = z.discriminatedUnion('kind', [
+  uploadSummarySchema,
+  analysisSummarySchema,
+]);
+export type ResultSummary = z.infer<typeof resultSummarySchema>;
+
+/** GET /results?kind=&page=&pageSize= — newest first. */
+export const resultsQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(['all', 'uploads', 'analyses']).default('all'),
+});
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+export const resultsPageSchema = pageOf(resultSummarySchema);
+
+/** GET /results/uploads/:id */
+export const uploadDetailSchema = uploadSummarySchema.extend({
+  /** The columns read beside the cost name, as the Summary sheet names them. */
+  columnsRead: z.array(z.string()),
+  reviewThreshold: z.number(),
+  /** Rows by review state, for the page's counters. */
+  reviewed: z.number().int(),
+  /** Rows decided by the account's rules. */
+  ruleRows: z.number().int(),
+  /** True when a correction or rule changed rows since the file was last written. */
+  fileOutdated: z.boolean(),
+});
+export type UploadDetail = z.infer<typeof uploadDetailSchema>;
+
+/** GET /results/uploads/:id/rows — search and filters; all optional. */
+export const rowsQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  band: confidenceBandSchema.optional(),
+  tower: z.string().max(200).optional(),
+  costPool: z.string().max(200).optional(),
+  status: rowStatusSchema.optional(),
+  review: reviewStatusSchema.optional(),
+  /** Rows below the review threshold and unreviewed only. */
+  needsReview: z.enum(['true', 'false']).optional(),
+});
+export type RowsQuery = z.infer<typeof rowsQuerySchema>;
+export const rowsPageSchema = pageOf(resultRowSchema);
+
+/**
+ * A review group: the unreviewed rows of one upload below the threshold that share a normalised
+ * name, with the answer most of them have. One decision settles them all.
+ */
+export const reviewGroupSchema = z.object({
+  normalizedName: z.string(),
+  /** One of the rows' names as written. */
+  costName: z.string(),
+  rowCount: z.number().int(),
+  status: rowStatusSchema,
+  layers: layersSchema.nullable(),
+  /** The lowest confidence among the rows. */
+  confidence: z.number().nullable(),
+  method: resultMethodSchema.nullable(),
+  reason: z.string(),
+  /** Context of one of the rows (vendor, GL account …) to decide with. */
+  context: z.record(z.string(), z.string()),
+});
+export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
+
+/** GET /results/uploads/:id/review — lowest confidence first. */
+export const reviewPageSchema = pageOf(reviewGroupSchema);
+
+/** Which rows an accept or correction applies to: listed rows, or whole review groups. */
+export const rowSelectionSchema = z.union([
+  z.object({
+    rowIds: z
+      .array(z.uuid())
+      .min(1, resultMessages.emptySelection)
+      .max(5_000, resultMessages.tooManyRows),
+  }),
+  z.object({
+    uploadId: z.uuid(),
+    normalizedNames: z
+      .array(z.string().min(1).max(600))
+      .min(1, resultMessages.emptySelection)
+      .max(1_000, resultMessages.tooManyRows),
+  }),
+]);
+export type RowSelection = z.infer<typeof rowSelectionSchema>;
+
+/** POST /results/rows/accept */
+export const acceptRowsSchema = z.object({ selection: rowSelectionSchema });
+export type AcceptRowsInput = z.infer<typeof acceptRowsSchema>;
+
+/** POST /results/rows/correct — the six layers replace the rows' answer (method user). */
+export const correctRowsSchema = z.object({
+  selection: rowSelectionSchema,
+  layers: layersSchema,
+});
+export type CorrectRowsInput = z.infer<typeof correctRowsSchema>;
+
+/** Answer of accept and correct. */
+export const reviewOutcomeSchema = z.object({ updated: z.number().int() });
+export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;
+
+/** One journal entry: who changed which row when, from what to what. */
+export const journalEntrySchema = z.object({
+  id: z.string(),
+  rowId: z.string(),
+  action: z.enum(['accept', 'correct', 'rule', 'reapply']),
+  /** The user's email (only the owner reads their own journal). */
+  actor: z.string(),
+  from: layersSchema.nullable(),
+  to: layersSchema.nullable(),
+  ruleId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** GET /results/rows/:id/journal */
+export const journalSchema = z.array(journalEntrySchema);
+
+/**
+ * GET /results/uploads/:id/apply (quote) and POST /results/uploads/:id/apply (run): the current
+ * rules re-applied to the stored rows and the workbook rewritten with every correction. Rows a
+ * person accepted or corrected are never changed. Nothing is classified again, so nothing is
+ * charged; `credits` says so before it runs.
+ */
+export const applyQuoteSchema = z.object({
+  /** Rows whose answer the current rules would change. */
+  rowsChanging: z.number().int(),
+  credits: z.number().int(),
+  /** False when the file has expired: only the stored rows change. */
+  rewritesFile: z.boolean(),
+});
+export type ApplyQuote = z.infer<typeof applyQuoteSchema>;
+export const applyOutcomeSchema = z.object({
+  rowsChanged: z.number().int(),
+  creditsCharged: z.number().int(),
+  fileRewritten: z.boolean(),
+});
+export type ApplyOutcome = z.infer<typeof applyOutcomeSchema>;
