@@ -60,16 +60,14 @@ export const ruleSchema = z.object({
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
-/** POST /rules */
+/**
+ * POST /rules. A new or changed rule is applied at once to the account's stored rows nobody
+ * accepted or corrected (journaled as `rule`); the preview says how many first.
+ */
 export const createRuleSchema = z.object({
   match: ruleMatchSchema,
   layers: layersSchema,
   enabled: z.boolean().default(true),
-  /**
-   * Optional: the correction this rule comes from. The rows selected are corrected too (the
-   * "always map lines like this" of the review queue), in the same transaction.
-   */
-  fromRowId: z.uuid().optional(),
 });
 export type CreateRuleInput = z.input<typeof createRuleSchema>;
 
