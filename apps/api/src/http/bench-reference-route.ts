@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classifications, users } from '../db/schema/index';
+import { resultRows, users } from '../db/schema/index';
 
 /**
  * POST /api/v1/bench/reference, registered only with BENCH_REFERENCE_ROUTE=true for
@@ -16,11 +16,23 @@ export const benchReferenceRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.body;
       await app.db.transaction(async (tx) => {
-        await tx.insert(classifications).values({
+        // The row a charged analysis stores (credits/service.ts), at its width.
+        await tx.insert(resultRows).values({
           userId,
           costName: 'bench reference',
-          result: {},
+          normalizedName: 'bench reference',
+          status: 'classified',
+          costPool: 'Hardware',
+          subCostPool: 'Depreciation',
+          itTower: 'End User',
+          subTower: 'Workplace',
+          technicalSolution: 'Client Computing',
+          technicalCategory: 'Compute',
           confidence: 1,
+          method: 'lexicon',
+          reason: 'bench reference',
+          charged: true,
+          taxonomyVersion: '4.0',
         });
         await tx
           .update(users)

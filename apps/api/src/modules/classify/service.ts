@@ -10,6 +10,8 @@ import type { Classification, ClassifierEngine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { InsufficientCreditsError } from '../../http/errors';
 import { chargeForClassification } from '../credits/service';
+import { storeUnchargedAnalysis } from '../results/analyses';
+import { normalizedNameOf } from '../results/normalized-name';
 
 /** One single analysis costs one credit (ARCHITECTURE.md "Credits"). */
 export const CREDITS_PER_COST = 1;
@@ -54,7 +56,16 @@ export async function categorizeCost(
 
   const [classification] = await classifier.classify([input.costName]);
   if (!classification) throw new Error('the classifier returned no result');
-  if (!classification.recognised)
+  const normalizedName = normalizedNameOf(input.costName);
+  if (!classification.recognised) {
+    // Kept for the Results page like any other analysis, but not charged.
+    await storeUnchargedAnalysis(db, {
+      userId: input.userId,
+      costName: input.costName,
+      normalizedName,
+      reason: classification.reason,
+      taxonomyVersion: classification.taxonomyVersion,
+    });
     return {
       costName: input.costName,
       classified: false,
@@ -62,6 +73,7 @@ export async function categorizeCost(
       reason: classification.reason,
       taxonomyVersion: classification.taxonomyVersion,
     };
+  }
   const result = toCategorizeResult(input.costName, classification);
 
   await chargeForClassification(db, {
@@ -70,13 +82,12 @@ export async function categorizeCost(
     classification: {
       id: randomUUID(),
       costName: input.costName,
-      result: {
-        categorization: result.categorization,
-        method: result.method,
-        reason: result.reason,
-        taxonomyVersion: result.taxonomyVersion,
-      },
+      normalizedName,
+      layers: classification.layers,
       confidence: result.confidence,
+      method: result.method,
+      reason: result.reason,
+      taxonomyVersion: result.taxonomyVersion,
     },
   });
   return result;

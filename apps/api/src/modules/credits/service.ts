@@ -1,6 +1,7 @@
+import type { ResultMethod } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
-import { creditLedger, users } from '../../db/schema/index';
+import { creditLedger, users, type StoredLayers } from '../../db/schema/index';
 import { InsufficientCreditsError, notFound } from '../../http/errors';
 import { countCreditsCharged } from '../../infra/metrics/usage-counters';
 
@@ -84,19 +85,24 @@ export async function chargeCredits(db: Db, change: CreditChange): Promise<Credi
   return result;
 }
 
-/** What a single analysis stores next to its charge (the `classifications` row). */
+/** What a single analysis stores next to its charge: its `result_rows` row (upload_id NULL). */
 export interface PaidClassification {
   id: string;
   costName: string;
-  result: Record<string, unknown>;
+  /** Grouping and rule-matching key (see modules/results/normalized-name). */
+  normalizedName: string;
+  layers: StoredLayers;
   confidence: number;
+  method: ResultMethod;
+  reason: string;
+  taxonomyVersion: string;
 }
 
 /**
  * The whole charge of a single analysis as one statement (decision 002): a conditional UPDATE
  * takes the credits only while enough are left and counts the analysis; the ledger row (its
- * balance_after is the UPDATE's RETURNING) and the stored result are inserted from that
- * UPDATE's row, so when it matches nothing, nothing is written. One statement is one implicit
+ * balance_after is the UPDATE's RETURNING) and the stored row are inserted from that UPDATE's
+ * row, so when it matches nothing, nothing is written. One statement is one implicit
  * transaction: the row lock lasts one round trip, and any failure (a duplicate reference
  * included) undoes all of it.
  */
@@ -119,9 +125,18 @@ const chargeClassificationStatement = preparedStatement<{ credits: number }>(
       FROM charged
     ),
     stored AS (
-      INSERT INTO classifications (id, user_id, cost_name, result, confidence)
-      SELECT ${sql.placeholder('classificationId')}::uuid, id, ${sql.placeholder('costName')}::text,
-             ${sql.placeholder('result')}::jsonb, ${sql.placeholder('confidence')}::real
+      INSERT INTO result_rows (id, user_id, cost_name, normalized_name, status,
+                               cost_pool, sub_cost_pool, it_tower, sub_tower,
+                               technical_solution, technical_category,
+                               confidence, method, reason, charged, taxonomy_version)
+      SELECT ${sql.placeholder('rowId')}::uuid, id, ${sql.placeholder('costName')}::text,
+             ${sql.placeholder('normalizedName')}::text, 'classified',
+             ${sql.placeholder('costPool')}::text, ${sql.placeholder('subCostPool')}::text,
+             ${sql.placeholder('itTower')}::text, ${sql.placeholder('subTower')}::text,
+             ${sql.placeholder('technicalSolution')}::text,
+             ${sql.placeholder('technicalCategory')}::text,
+             ${sql.placeholder('confidence')}::real, ${sql.placeholder('method')}::text,
+             ${sql.placeholder('reason')}::text, true, ${sql.placeholder('taxonomyVersion')}::text
       FROM charged
     )
     SELECT credits FROM charged`,
@@ -131,23 +146,32 @@ const chargeClassificationStatement = preparedStatement<{ credits: number }>(
  * Charges `amount` credits for one single analysis and stores it with the charge, in one
  * round trip (the categorize hot path; chargeCredits serves the multi-step spreadsheet run).
  * Throws InsufficientCreditsError (402) and writes nothing when the balance is below `amount`.
- * The ledger reference is `categorize:<classification id>`.
+ * The ledger reference is `categorize:<row id>`.
  */
 export async function chargeForClassification(
   db: Db,
   input: { userId: string; amount: number; classification: PaidClassification },
 ): Promise<CreditResult> {
-  const { userId, amount, classification } = input;
+  const { userId, amount, classification: paid } = input;
   if (!Number.isInteger(amount) || amount < 1)
     throw new Error('charge amount must be a whole number ≥ 1');
   const rows = await chargeClassificationStatement(db, {
     userId,
     amount,
-    reference: `categorize:${classification.id}`,
-    classificationId: classification.id,
-    costName: classification.costName,
-    result: JSON.stringify(classification.result),
-    confidence: classification.confidence,
+    reference: `categorize:${paid.id}`,
+    rowId: paid.id,
+    costName: paid.costName,
+    normalizedName: paid.normalizedName,
+    costPool: paid.layers['Cost Pool'],
+    subCostPool: paid.layers['Sub-Cost Pool'],
+    itTower: paid.layers['IT Tower'],
+    subTower: paid.layers['Sub-Tower'],
+    technicalSolution: paid.layers['Technical Solution'],
+    technicalCategory: paid.layers['Technical Category'],
+    confidence: paid.confidence,
+    method: paid.method,
+    reason: paid.reason,
+    taxonomyVersion: paid.taxonomyVersion,
   });
   const charged = rows[0];
   // Only a refusal pays for this second read: the message says what is left.

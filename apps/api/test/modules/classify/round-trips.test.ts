@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifications, creditLedger } from '../../../src/db/schema/index';
+import { creditLedger, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
@@ -131,8 +131,8 @@ describe('POST /tbm/categorize round trips', () => {
     expect(await getBalance(t.app.db, user.id)).toBe(3);
     const stored = await t.app.db
       .select()
-      .from(classifications)
-      .where(eq(classifications.userId, user.id));
+      .from(resultRows)
+      .where(and(eq(resultRows.userId, user.id), isNull(resultRows.uploadId)));
     const ledger = await t.app.db
       .select()
       .from(creditLedger)
@@ -144,6 +144,19 @@ describe('POST /tbm/categorize round trips', () => {
         .map((row) => row.balanceAfter)
         .sort(),
     ).toEqual([3, 4]);
+  });
+
+  it('keeps an unrecognised analysis, uncharged, within the same bound', async () => {
+    const { user, headers } = await createUser(t.app, { credits: 2 });
+    const { res, statements } = await categorizeAlone(headers, 'asdfgh qwerty');
+    expect(res.json().data.classified).toBe(false);
+    expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+    const kept = await t.app.db
+      .select()
+      .from(resultRows)
+      .where(and(eq(resultRows.userId, user.id), isNull(resultRows.uploadId)));
+    expect(kept.map((row) => [row.status, row.charged])).toEqual([['unclassified', false]]);
+    expect(await getBalance(t.app.db, user.id)).toBe(2);
   });
 
   it('refuses a balance below the price without writing, within the same bound', async () => {

@@ -1,7 +1,7 @@
 import { CATEGORIZATION_KEYS, type TaxonomyResponseData } from '@trusty/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifications, creditLedger } from '../../../src/db/schema/index';
+import { creditLedger, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
@@ -20,10 +20,18 @@ const categorize = (headers: Record<string, string>, payload: unknown) =>
     payload: payload as object,
   });
 
-const rowsOf = async (userId: string) => ({
-  stored: await t.app.db.select().from(classifications).where(eq(classifications.userId, userId)),
-  ledger: await t.app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)),
-});
+/** `kept`: every single analysis stored; `stored`: the charged ones. */
+const rowsOf = async (userId: string) => {
+  const kept = await t.app.db
+    .select()
+    .from(resultRows)
+    .where(and(eq(resultRows.userId, userId), isNull(resultRows.uploadId)));
+  return {
+    kept,
+    stored: kept.filter((row) => row.charged),
+    ledger: await t.app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)),
+  };
+};
 
 /** Parent → children relations as the public taxonomy endpoint states them. */
 async function taxonomy(): Promise<TaxonomyResponseData> {
@@ -63,11 +71,19 @@ describe('POST /tbm/categorize', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       costName: 'Cisco SmartNet renewal FY25',
+      normalizedName: expect.stringContaining('cisco'),
+      status: 'classified',
+      costPool: c['Cost Pool'],
+      subCostPool: c['Sub-Cost Pool'],
+      itTower: c['IT Tower'],
+      subTower: c['Sub-Tower'],
+      technicalSolution: c['Technical Solution'],
+      technicalCategory: c['Technical Category'],
       confidence: expect.closeTo(data.confidence, 5),
-    });
-    expect(stored[0]?.result).toMatchObject({
-      categorization: data.categorization,
       method: data.method,
+      reason: data.reason,
+      review: 'unreviewed',
+      taxonomyVersion: '4.0',
     });
     const usage = ledger.filter((row) => row.kind === 'usage_categorize');
     expect(usage.map((row) => [row.delta, row.balanceAfter, row.reference])).toEqual([
@@ -98,8 +114,21 @@ describe('POST /tbm/categorize', () => {
       expect(data).not.toHaveProperty('confidence');
 
       expect(await getBalance(t.app.db, user.id)).toBe(3);
-      const { stored, ledger } = await rowsOf(user.id);
+      const { kept, stored, ledger } = await rowsOf(user.id);
       expect(stored).toHaveLength(0);
+      // Kept for the Results page, without layers and without a charge.
+      expect(kept).toEqual([
+        expect.objectContaining({
+          costName,
+          status: 'unclassified',
+          charged: false,
+          costPool: null,
+          itTower: null,
+          confidence: null,
+          method: null,
+          reason: data.reason,
+        }),
+      ]);
       expect(ledger.filter((row) => row.kind === 'usage_categorize')).toHaveLength(0);
       const stats = await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers });
       expect(stats.json().data).toEqual({ credits: 3, fileUploads: 0, totalCostsAlignment: 0 });
@@ -126,8 +155,9 @@ describe('POST /tbm/categorize', () => {
     // Every unrecognised name is answered unless the quote (balance ≥ 1) already saw 0.
     expect(unclassified.length + responses.filter((r) => r.statusCode === 402).length).toBe(8);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
-    const { stored, ledger } = await rowsOf(user.id);
+    const { kept, stored, ledger } = await rowsOf(user.id);
     expect(stored).toHaveLength(4);
+    expect(kept.filter((row) => row.status === 'unclassified')).toHaveLength(unclassified.length);
     expect(ledger.filter((row) => row.kind === 'usage_categorize')).toHaveLength(4);
   });
 

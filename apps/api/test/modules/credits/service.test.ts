@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { classifications, creditLedger, users } from '../../../src/db/schema/index';
+import { creditLedger, resultRows, users } from '../../../src/db/schema/index';
 import { InsufficientCreditsError } from '../../../src/http/errors';
 import {
   chargeCredits,
@@ -77,15 +77,30 @@ describe('credit ledger', () => {
 });
 
 describe('the single-statement charge of one analysis', () => {
+  const layers = {
+    'Cost Pool': 'Hardware',
+    'Sub-Cost Pool': 'Depreciation',
+    'IT Tower': 'End User',
+    'Sub-Tower': 'Workplace',
+    'Technical Solution': 'Client Computing',
+    'Technical Category': 'Compute',
+  };
   const paid = (costName: string) => ({
     id: randomUUID(),
     costName,
-    result: { categorization: { 'IT Tower': 'End User' }, method: 'lexicon' },
+    normalizedName: costName.toLowerCase(),
+    layers,
     confidence: 0.75,
+    method: 'lexicon' as const,
+    reason: 'Matched laptop',
+    taxonomyVersion: '4.0',
   });
   const rowsOf = async (userId: string) => ({
     user: (await t.app.db.select().from(users).where(eq(users.id, userId)))[0],
-    stored: await t.app.db.select().from(classifications).where(eq(classifications.userId, userId)),
+    stored: await t.app.db
+      .select()
+      .from(resultRows)
+      .where(and(eq(resultRows.userId, userId), isNull(resultRows.uploadId))),
     ledger: await t.app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)),
   });
 
@@ -105,8 +120,20 @@ describe('the single-statement charge of one analysis', () => {
       expect.objectContaining({
         id: classification.id,
         costName: 'Dell Latitude laptops',
-        result: classification.result,
+        normalizedName: 'dell latitude laptops',
+        status: 'classified',
+        costPool: 'Hardware',
+        subCostPool: 'Depreciation',
+        itTower: 'End User',
+        subTower: 'Workplace',
+        technicalSolution: 'Client Computing',
+        technicalCategory: 'Compute',
         confidence: 0.75,
+        method: 'lexicon',
+        reason: 'Matched laptop',
+        review: 'unreviewed',
+        charged: true,
+        taxonomyVersion: '4.0',
       }),
     ]);
     expect(
