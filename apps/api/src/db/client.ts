@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DatabaseUnavailableError } from './availability';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /** How busy the database is right now (cheap, synchronous): read by load shedding and metrics. */
   load(): DatabaseLoad;
+  /** LISTEN/NOTIFY: how instances on this database tell each other things (both drivers have it). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -131,6 +134,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   return {
     db,
     kind: 'pglite',
+    notifications: pgliteNotifications(client),
     migrate() {
       running ??= (async () => {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -197,9 +201,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', onPoolError);
   pool.on('connect', guardConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const notifications = postgresNotifications({
+    url,
+    query: (text, values) => pool.query(text, values),
+    connectionTimeoutMs: acquireTimeoutMs,
+    onError: onPoolError,
+  });
   return {
     db,
     kind: 'postgres',
+    notifications,
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       // Its own connection, without the pool's timeouts: a migration may run long, and the
@@ -233,6 +244,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       connections: { total: pool.totalCount, idle: pool.idleCount },
     }),
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

@@ -17,6 +17,7 @@ import { FreeWorkBudget } from './free-work-budget';
 import { JobLimiter, jobLimitsFor } from './job-limiter';
 import { LIMITS, processSpreadsheet } from './process-spreadsheet';
 import { ProgressHub } from './progress-hub';
+import { notificationBus } from './progress/progress-bus';
 import {
   contentDisposition,
   getResultDetails,
@@ -30,13 +31,26 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
 const processIdParams = z.object({ processId: z.string().max(64) });
+/** What a reconnecting EventSource sends back: the id of the last event it received. */
+const lastEventIdHeader = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Last-Event-ID must be the id of an event of this stream')
+  .transform(Number)
+  .optional();
 
 export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing only exists inside this plugin: no other route accepts uploads.
   // The size limit is checked where the file is read (truncated → the spec's message), not thrown mid-stream.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
-  const hub = new ProgressHub();
+  // Every instance on the database hears every upload's progress (LISTEN/NOTIFY, on PGlite too).
+  const hub = new ProgressHub(
+    {},
+    notificationBus(app.database.notifications, (error, message) =>
+      app.log.warn({ err: error }, message),
+    ),
+  );
+  await hub.listen();
   // Tests start many apps that never upload: there a thread starts with the first upload.
   const pool = new SpreadsheetPool({
     size: app.config.spreadsheet.workers,
@@ -174,8 +188,16 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentAuth(request);
+      const lastEventId = lastEventIdHeader.safeParse(request.headers['last-event-id']);
+      if (!lastEventId.success) throw badRequest(lastEventId.error.issues[0]?.message ?? '');
       // Checked before taking the response over, so a refusal is still a normal JSON answer.
-      hub.attach(user.id, request.params.connectionId, reply.raw, () => reply.hijack());
+      hub.attach(
+        user.id,
+        request.params.connectionId,
+        reply.raw,
+        () => reply.hijack(),
+        lastEventId.data,
+      );
     },
   );
 

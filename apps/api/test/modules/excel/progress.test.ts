@@ -29,6 +29,8 @@ afterEach(() => vi.restoreAllMocks());
 
 interface Received {
   events: Array<{ event: string; data: unknown }>;
+  /** Each event's `id:`, in the order received. */
+  ids: number[];
   raw: string;
   /** Resolves when the server ends the stream. */
   closed: Promise<void>;
@@ -45,6 +47,7 @@ async function openStream(user: TestUser, connectionId: string): Promise<Receive
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const received: Received = {
     events: [],
+    ids: [],
     raw: '',
     closed: Promise.resolve(),
     abort: () => controller.abort(),
@@ -60,11 +63,14 @@ async function openStream(user: TestUser, connectionId: string): Promise<Receive
         received.raw += value;
         const blocks = received.raw.split('\n\n');
         received.events = blocks
-          .filter((block) => block.startsWith('event: '))
+          .filter((block) => /^event: /m.test(block))
           .map((block) => ({
             event: /^event: (.*)$/m.exec(block)?.[1] as string,
             data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] as string),
           }));
+        received.ids = blocks
+          .filter((block) => /^event: /m.test(block))
+          .map((block) => Number(/^id: (\d+)$/m.exec(block)?.[1]));
       }
     } catch (error) {
       if ((error as Error).name !== 'AbortError') throw error;
