@@ -25,6 +25,8 @@ import { billingRoutes } from './modules/billing/routes';
 import { classifyRoutes } from './modules/classify/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { excelRoutes } from './modules/excel/routes';
+import { resultsRoutes } from './modules/results/routes';
+import { spreadsheetWork } from './modules/excel/spreadsheet-work';
 import { statsRoutes } from './modules/stats/routes';
 import { migrationsFolder } from './paths';
 import { serveWebApp } from './web-app';
@@ -181,7 +183,9 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(statsRoutes, { prefix: '/tbm' });
       await api.register(classifyRoutes, { prefix: '/tbm' });
+      await api.register(spreadsheetWork);
       await api.register(excelRoutes, { prefix: '/tbm/excel' });
+      await api.register(resultsRoutes, { prefix: '/results' });
       await api.register(billingRoutes, { prefix: '/subscription' });
       await api.register(contactRoutes, { prefix: '/contact' });
       if (config.metricsToken)

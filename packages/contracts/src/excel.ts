@@ -11,8 +11,10 @@ export const excelMessages = {
 export interface ExcelProcessResult {
   processId: string;
   totalRows: number;
-  /** Rows classified, and so charged (one credit each). */
+  /** Rows classified: by the engine (charged, one credit each) or by the account's rules (free). */
   successfulRows: number;
+  /** Of the classified rows, those one of the account's rules decided: not charged (issue 15). */
+  ruleRows?: number;
   errorRows: number;
   /** Rows with a name the engine could not place: marked Unclassified, not charged. */
   unclassifiedRows: number;
@@ -101,6 +103,7 @@ export const excelProcessResultSchema = z.object({
   errorRows: z.number().int(),
   unclassifiedRows: z.number().int(),
   skippedRows: z.number().int(),
+  ruleRows: z.number().int().optional(),
   errors: z.array(z.string()),
   expiresAt: z.string(),
 });

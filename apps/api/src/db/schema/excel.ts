@@ -40,13 +40,16 @@ export const excelResults = pgTable(
     /** The columns read beside the cost name, as the Summary names them ("Vendor (C)"). */
     columnsRead: jsonb('columns_read').$type<string[]>().notNull().default([]),
     errors: jsonb('errors').$type<string[]>().notNull(),
-    /** Classified rows for the View Details table (capped). */
-    details: jsonb('details').$type<unknown[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the stored file was last written, and when a row last changed: outdated if later. */
     fileWrittenAt: timestamp('file_written_at', { withTimezone: true }),
     rowsChangedAt: timestamp('rows_changed_at', { withTimezone: true }),
+    /**
+     * Set while the rules are re-applied and the file rewritten (one at a time per upload, on
+     * any instance); older than a few minutes means the instance doing it died.
+     */
+    applyStartedAt: timestamp('apply_started_at', { withTimezone: true }),
   },
   (t) => [
     index('excel_results_user_idx').on(t.userId),

@@ -13,6 +13,8 @@ import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
 import { columnLetters } from './ooxml/xml';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
+import { decideByRules, type RuleMatcher } from './rule-decisions';
+import { countRuleHits, storeUploadRows } from './store-rows';
 import { buildSummary } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
@@ -28,9 +30,9 @@ import { isZip, ZipError } from './zip/zip-reader';
 
 /**
  * One spreadsheet, start to finish: check the file, find the cost names (in a worker thread),
- * quote, classify each distinct name once, write the result workbook (in a worker thread, within
- * what is left of the upload's time budget), then store it and charge for it in one
- * transaction. Until that transaction nothing is written, so a failure or a disconnect at any
+ * let the account's rules decide the lines they match, quote the rest, classify each of their
+ * distinct names once, write the result workbook (in a worker thread, within what is left of the
+ * upload's time budget), then store it with every row and charge for it in one transaction. Until that transaction nothing is written, so a failure or a disconnect at any
  * earlier point charges nothing and leaves nothing behind.
  */
 
@@ -65,6 +67,8 @@ export interface ProcessDeps {
   pool: SpreadsheetPool;
   /** Time the worker threads may spend on one upload (reading and writing together). */
   jobBudgetMs: number;
+  /** The account's rules, as they stand when the upload starts. */
+  rules(userId: string): Promise<RuleMatcher>;
 }
 
 export interface ProcessInput {
@@ -218,11 +222,14 @@ export async function processSpreadsheet(
     } = await readWorkbook(deps.pool, movable(xlsx), budget, reporter, signal);
 
     // The quote is the most the upload can cost: one credit per row with a usable name that is
-    // not a total line. The balance must cover it before any work; the charge below is only
-    // the rows actually classified (unclassified, skipped and error rows are free).
+    // not a total line and that none of the account's rules decides. The balance must cover it
+    // before any work; the charge below is only the rows the engine actually classified
+    // (rule, unclassified, skipped and error rows are free).
     const analysis = packed.head;
     const rows = unpackRows(packed);
-    const named = rowsToClassify(rows);
+    const candidates = rowsToClassify(rows);
+    const ruled = decideByRules(candidates, await deps.rules(input.userId));
+    const named = ruled.size > 0 ? candidates.filter((row) => !ruled.has(row.row)) : candidates;
     const available = await getBalance(deps.db, input.userId);
     if (available < named.length) throw new InsufficientCreditsError(named.length, available);
 
@@ -242,7 +249,12 @@ export async function processSpreadsheet(
     );
 
     reporter.update('categorizing', 0, rows.length);
-    const categorized = rowOutcomes(rows, byKey, (row) => keyByRow.get(row.row) ?? keyOf(row));
+    const categorized = rowOutcomes(
+      rows,
+      byKey,
+      (row) => keyByRow.get(row.row) ?? keyOf(row),
+      ruled,
+    );
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
@@ -283,28 +295,38 @@ export async function processSpreadsheet(
       },
     );
     budget.spend(written.ms);
-    const file = Buffer.from(
-      written.result.file.buffer,
-      written.result.file.byteOffset,
-      written.result.file.byteLength,
-    );
+    const asBuffer = (bytes: Uint8Array) =>
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const file = asBuffer(written.result.file);
+    const source = asBuffer(written.result.bytes);
 
     if (signal.aborted) throw excelErrors.cancelled();
     const processId = randomUUID();
     const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
-    const { successfulRows, errorRows, unclassifiedRows, skippedRows, errors, details } =
+    const { successfulRows, chargedRows, errorRows, unclassifiedRows, skippedRows, errors } =
       categorized;
+    const columnsRead = analysis.columnsRead.map(
+      ({ column, header }) => `${header} (${columnLetters(column)})`,
+    );
     await deps.db.transaction(async (tx) => {
       // Charge first: its row lock on the user must come before the result row's foreign-key
       // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
       // other's FOR UPDATE waits for) instead of one getting 402.
-      if (successfulRows > 0) {
+      if (chargedRows > 0) {
         await chargeCredits(tx, {
           userId: input.userId,
-          amount: successfulRows,
+          amount: chargedRows,
           kind: 'usage_excel',
           reference: `excel:${processId}`,
-          metadata: { processId, fileName, totalRows, errorRows, unclassifiedRows, skippedRows },
+          metadata: {
+            processId,
+            fileName,
+            totalRows,
+            errorRows,
+            unclassifiedRows,
+            skippedRows,
+            ruleRows: categorized.ruleRows,
+          },
         });
       }
       await tx.insert(excelResults).values({
@@ -313,13 +335,25 @@ export async function processSpreadsheet(
         originalName: fileName,
         contentType: XLSX_CONTENT_TYPE,
         file: fileParameter(file),
+        source: fileParameter(source),
         totalRows,
         successfulRows,
         errorRows,
+        unclassifiedRows,
+        skippedRows,
+        columnsRead,
         errors,
-        details,
         expiresAt,
+        fileWrittenAt: new Date(),
       });
+      await storeUploadRows(tx, {
+        userId: input.userId,
+        uploadId: processId,
+        taxonomyVersion: deps.classifier.taxonomyVersion,
+        rows,
+        outcomes: categorized.outcomes,
+      });
+      await countRuleHits(tx, input.userId, categorized.outcomes);
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
     });
     reporter.update('writing', totalRows + 1, totalRows + 1);
@@ -330,6 +364,7 @@ export async function processSpreadsheet(
       errorRows,
       unclassifiedRows,
       skippedRows,
+      ruleRows: categorized.ruleRows,
       errors,
       expiresAt: expiresAt.toISOString(),
     };

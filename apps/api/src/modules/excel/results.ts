@@ -1,8 +1,9 @@
-import { processedFileName, type ExcelDetailRow, type ExcelResultDetails } from '@trusty/contracts';
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { processedFileName, type ExcelResultDetails } from '@trusty/contracts';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { excelResults } from '../../db/schema/index';
+import { excelResults, resultRows } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { DETAIL_ROWS } from './row-outcomes';
 
 /**
  * Stored results: only the owner reads them, only until they expire; then a sweep deletes them.
@@ -85,17 +86,47 @@ export async function getResultDetails(
 ): Promise<ExcelResultDetails> {
   const row = theOne(
     await db
-      .select({ successfulRows: excelResults.successfulRows, details: excelResults.details })
+      .select({ successfulRows: excelResults.successfulRows })
       .from(excelResults)
       .where(ownedAndLive(userId, processId, now)),
   );
-  // Stored with the result: the first classified rows, capped (see DETAIL_ROWS).
-  const details = (row.details ?? []) as ExcelDetailRow[];
+  // The first classified rows as they stand now (corrections and rules included), capped.
+  const rows = await db
+    .select({
+      row: resultRows.rowNumber,
+      costName: resultRows.costName,
+      costPool: resultRows.costPool,
+      subCostPool: resultRows.subCostPool,
+      itTower: resultRows.itTower,
+      subTower: resultRows.subTower,
+      technicalSolution: resultRows.technicalSolution,
+      technicalCategory: resultRows.technicalCategory,
+      // stored as a real: rounded back to the engine's few decimals, not 0.8700000047683716
+      confidence: sql<number>`round(${resultRows.confidence}::numeric, 4)::float8`,
+      reason: resultRows.reason,
+    })
+    .from(resultRows)
+    .where(and(eq(resultRows.uploadId, processId), eq(resultRows.status, 'classified')))
+    .orderBy(asc(resultRows.rowNumber))
+    .limit(DETAIL_ROWS);
   return {
     processId,
     successfulRows: row.successfulRows,
-    rows: details,
-    truncated: row.successfulRows > details.length,
+    rows: rows.map((r) => ({
+      row: r.row ?? 0,
+      costName: r.costName,
+      categorization: {
+        'Cost Pool': r.costPool ?? '',
+        'Sub-Cost Pool': r.subCostPool ?? '',
+        'IT Tower': r.itTower ?? '',
+        'Sub-Tower': r.subTower ?? '',
+        'Technical Solution': r.technicalSolution ?? '',
+        'Technical Category': r.technicalCategory ?? '',
+      },
+      confidence: Number(r.confidence ?? 0),
+      reason: r.reason,
+    })),
+    truncated: row.successfulRows > rows.length,
   };
 }
 

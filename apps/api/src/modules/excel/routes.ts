@@ -14,8 +14,7 @@ import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { getBalance } from '../credits/service';
 import { excelErrors } from './excel-errors';
 import { FreeWorkBudget } from './free-work-budget';
-import { JobLimiter, jobLimitsFor } from './job-limiter';
-import { LIMITS, processSpreadsheet } from './process-spreadsheet';
+import { processSpreadsheet } from './process-spreadsheet';
 import { ProgressHub } from './progress-hub';
 import { notificationBus } from './progress/progress-bus';
 import {
@@ -24,8 +23,8 @@ import {
   getResultFile,
   sweepExpiredResults,
 } from './results';
+import { accountRules } from './rule-decisions';
 import { multipartLimits, readUpload } from './upload';
-import { SpreadsheetPool } from './workers/spreadsheet-pool';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -51,17 +50,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
   await hub.listen();
-  // Tests start many apps that never upload: there a thread starts with the first upload.
-  const pool = new SpreadsheetPool({
-    size: app.config.spreadsheet.workers,
-    heapMb: LIMITS.workerHeapMb,
-    keepWarm: app.config.env !== 'test',
-  });
-  if (app.config.env !== 'test') pool.warm();
-  const limiter = new JobLimiter(jobLimitsFor(pool.size));
+  const { pool, limiter } = app.spreadsheetWork;
   const freeWork = new FreeWorkBudget();
-  app.metrics.observeSpreadsheetJobs(() => ({ ...limiter.stats, threads: pool.threads }));
-  app.addHook('onClose', () => pool.close());
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
     const count = await sweepExpiredResults(app.db);
@@ -92,7 +82,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     let free = true;
     try {
       const result = await job();
-      free = result.successfulRows === 0;
+      // rows a rule decided are free too: an upload of nothing else is free work
+      free = result.successfulRows - (result.ruleRows ?? 0) === 0;
       return result;
     } catch (error) {
       free = error instanceof AppError && error.statusCode < 500;
@@ -140,6 +131,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
               resultTtlHours: app.config.resultTtlHours,
               pool,
               jobBudgetMs: app.config.spreadsheet.jobBudgetMs,
+              rules: (userId) => accountRules(app.db, userId),
             },
             { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
             {

@@ -1,4 +1,4 @@
-import { CATEGORIZATION_KEYS, type ExcelDetailRow } from '@trusty/contracts';
+import { CATEGORIZATION_KEYS, type ResultMethod, type RowStatus } from '@trusty/contracts';
 import { lineKey, type Classification, type CostLine } from '@trusty/tbm';
 import { isTotalLine } from './cost-columns';
 import type { DataRow } from './ooxml/analyze-sheet';
@@ -7,21 +7,54 @@ import type { SummaryRow } from './summary';
 
 /**
  * What becomes of each row of a sheet once its names are classified, and what that costs: one
- * credit per classified row, nothing for the rest (issue 17 §1: "a row that was not classified
- * is never paid for").
+ * credit per row the engine classified, nothing for the rest (issue 17 §1: "a row that was not
+ * classified is never paid for"; issue 15: a row one of the account's rules decided is free).
  */
 
-/** Classified rows kept for View Details. */
+/** Classified rows listed by View Details. */
 export const DETAIL_ROWS = 1_000;
 /** Error lines returned and stored; `errorRows` always has the full count. */
 export const ERROR_LINES = 100;
 
 export const SKIPPED_TOTAL_REASON = 'Total or subtotal line: not a cost item, so not classified';
 
-type NamedRow = Extract<DataRow, { name: string }>;
+export type NamedRow = Extract<DataRow, { name: string }>;
+
+const TOWER = CATEGORIZATION_KEYS.indexOf('IT Tower');
+const COST_POOL = CATEGORIZATION_KEYS.indexOf('Cost Pool');
+
+/** The storage side of an outcome that costs nothing. */
+const free = (status: RowStatus, method: ResultMethod | null) => ({
+  status,
+  method,
+  ruleId: null,
+  charged: false,
+});
 
 export const nameKey = (name: string) => name.toLowerCase();
 export const isNamed = (row: DataRow): row is NamedRow => 'name' in row;
+
+/** What the Confidence column says of a row a person's rule decided (it holds no number then). */
+export const RULE_CONFIDENCE = 'Your rule';
+
+/** A row one of the account's rules decided before the engine saw it. */
+export interface RuleDecision {
+  ruleId: string;
+  /** The six layers, in CATEGORIZATION_KEYS order. */
+  layers: readonly string[];
+  reason: string;
+}
+
+/**
+ * A row's outcome as written, and as stored: how it was decided, by which rule, and whether it
+ * costs a credit. Rows with the same answer share one object (it crosses to the writer once).
+ */
+export type RowAnswer = RowOutcome & {
+  status: RowStatus;
+  method: ResultMethod | null;
+  ruleId: string | null;
+  charged: boolean;
+};
 
 /** A row with the columns read beside its name, as the engine takes it. */
 export function costLineOf(row: NamedRow): CostLine {
@@ -58,12 +91,15 @@ export const rowsToClassify = (rows: readonly DataRow[]): NamedRow[] =>
   rows.filter((row): row is NamedRow => isNamed(row) && !isTotalLine(row.name));
 
 export interface RowOutcomes {
-  outcomes: Map<number, RowOutcome>;
+  outcomes: Map<number, RowAnswer>;
   summaryRows: SummaryRow[];
-  details: ExcelDetailRow[];
   errors: string[];
-  /** Classified rows: the charge. */
+  /** Classified rows, by the engine or by a rule. */
   successfulRows: number;
+  /** Of those, rows the engine classified: the charge. */
+  chargedRows: number;
+  /** Of those, rows a rule decided: free. */
+  ruleRows: number;
   unclassifiedRows: number;
   skippedRows: number;
   errorRows: number;
@@ -73,11 +109,12 @@ export function rowOutcomes(
   rows: readonly DataRow[],
   byKey: ReadonlyMap<string, Classification>,
   keyOf: (row: NamedRow) => string = (row) => nameKey(row.name),
+  ruled: ReadonlyMap<number, RuleDecision> = new Map(),
 ): RowOutcomes {
-  const outcomes = new Map<number, RowOutcome>();
+  const outcomes = new Map<number, RowAnswer>();
   // One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
-  const shared = new Map<Classification | string, RowOutcome>();
-  const once = (key: Classification | string, make: () => RowOutcome): RowOutcome => {
+  const shared = new Map<Classification | RuleDecision | string, RowAnswer>();
+  const once = (key: Classification | RuleDecision | string, make: () => RowAnswer): RowAnswer => {
     let outcome = shared.get(key);
     if (!outcome) shared.set(key, (outcome = make()));
     return outcome;
@@ -85,9 +122,10 @@ export function rowOutcomes(
   const result: RowOutcomes = {
     outcomes,
     summaryRows: [],
-    details: [],
     errors: [],
     successfulRows: 0,
+    chargedRows: 0,
+    ruleRows: 0,
     unclassifiedRows: 0,
     skippedRows: 0,
     errorRows: 0,
@@ -97,7 +135,7 @@ export function rowOutcomes(
     if (result.errors.length < ERROR_LINES) result.errors.push(`Row ${row}: ${issue}`);
     outcomes.set(
       row,
-      once(`error:${issue}`, () => ({ kind: 'error', message: issue })),
+      once(`error:${issue}`, () => ({ kind: 'error', message: issue, ...free('error', null) })),
     );
   };
 
@@ -110,8 +148,36 @@ export function rowOutcomes(
       result.skippedRows += 1;
       outcomes.set(
         row.row,
-        once('skipped', () => ({ kind: 'skipped', reason: SKIPPED_TOTAL_REASON })),
+        once('skipped', () => ({
+          kind: 'skipped',
+          reason: SKIPPED_TOTAL_REASON,
+          ...free('skipped', null),
+        })),
       );
+      continue;
+    }
+    const decision = ruled.get(row.row);
+    if (decision) {
+      result.successfulRows += 1;
+      result.ruleRows += 1;
+      outcomes.set(
+        row.row,
+        once(decision, () => ({
+          kind: 'classified',
+          layers: decision.layers,
+          confidence: RULE_CONFIDENCE,
+          reason: decision.reason,
+          status: 'classified',
+          method: 'rule',
+          ruleId: decision.ruleId,
+          charged: false,
+        })),
+      );
+      result.summaryRows.push({
+        tower: decision.layers[TOWER] as string,
+        costPool: decision.layers[COST_POOL] as string,
+        amount: row.amount,
+      });
       continue;
     }
     const classification = byKey.get(keyOf(row));
@@ -123,11 +189,16 @@ export function rowOutcomes(
       result.unclassifiedRows += 1;
       outcomes.set(
         row.row,
-        once(classification, () => ({ kind: 'unclassified', reason: classification.reason })),
+        once(classification, () => ({
+          kind: 'unclassified',
+          reason: classification.reason,
+          ...free('unclassified', classification.method),
+        })),
       );
       continue;
     }
     result.successfulRows += 1;
+    result.chargedRows += 1;
     outcomes.set(
       row.row,
       once(classification, () => ({
@@ -135,6 +206,10 @@ export function rowOutcomes(
         layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
         confidence: classification.confidence,
         reason: classification.reason,
+        status: 'classified',
+        method: classification.method,
+        ruleId: null,
+        charged: true,
       })),
     );
     result.summaryRows.push({
@@ -142,17 +217,6 @@ export function rowOutcomes(
       costPool: classification.layers['Cost Pool'],
       amount: row.amount,
     });
-    if (result.details.length < DETAIL_ROWS) {
-      result.details.push({
-        row: row.row,
-        costName: row.name,
-        categorization: Object.fromEntries(
-          CATEGORIZATION_KEYS.map((key) => [key, classification.layers[key]]),
-        ) as ExcelDetailRow['categorization'],
-        confidence: classification.confidence,
-        reason: classification.reason,
-      });
-    }
   }
   return result;
 }

@@ -36,7 +36,13 @@ import { attribute, columnLetters, forEachTag, MAX_COLUMNS, tagEnd, type Tag } f
  */
 
 export type RowOutcome =
-  | { kind: 'classified'; layers: readonly string[]; confidence: number; reason: string }
+  | {
+      kind: 'classified';
+      layers: readonly string[];
+      /** 0..1, written as a percentage; or words, when no engine gave a number ("Your rule"). */
+      confidence: number | string;
+      reason: string;
+    }
   /** A name the engine could not place: no layers, no confidence (nothing to pretend), not charged. */
   | { kind: 'unclassified'; reason: string }
   /** A total or subtotal line: not a cost item, left alone. */
@@ -88,15 +94,19 @@ function resultCells(
     return text(LAYER_COUNT + 1, 'Error') + text(LAYER_COUNT + 2, outcome.message);
   if (outcome.kind === 'unclassified' || outcome.kind === 'skipped')
     return text(LAYER_COUNT + 1, STATUS[outcome.kind]) + text(LAYER_COUNT + 2, outcome.reason);
+  const confidence =
+    typeof outcome.confidence === 'string'
+      ? text(LAYER_COUNT, outcome.confidence)
+      : numberCell(
+          layout.first + LAYER_COUNT,
+          row,
+          Math.round(outcome.confidence * 100) / 100,
+          layout.styles?.percent,
+          p,
+        );
   return (
     outcome.layers.map((value, i) => text(i, value)).join('') +
-    numberCell(
-      layout.first + LAYER_COUNT,
-      row,
-      Math.round(outcome.confidence * 100) / 100,
-      layout.styles?.percent,
-      p,
-    ) +
+    confidence +
     text(LAYER_COUNT + 1, 'Classified') +
     text(LAYER_COUNT + 2, outcome.reason)
   );

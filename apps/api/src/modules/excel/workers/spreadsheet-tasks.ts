@@ -50,6 +50,8 @@ export interface WriteTask {
 
 export interface WriteResult {
   file: Uint8Array;
+  /** The task's workbook, moved back: it is kept as the upload's source. */
+  bytes: Uint8Array;
 }
 
 export type SpreadsheetTask = ReadTask | WriteTask;
@@ -108,5 +110,5 @@ export async function writeTask(task: WriteTask, onProgress: TaskProgress): Prom
     signal: neverAborted,
     onProgress: (written) => onProgress(written, total),
   });
-  return { file: movable(file) };
+  return { file: movable(file), bytes: task.bytes };
 }

@@ -42,7 +42,10 @@ async function run(task: SpreadsheetTask): Promise<void> {
       ]);
     } else {
       const result = await writeTask(task, throttled());
-      send({ type: 'done', result }, [result.file.buffer as ArrayBuffer]);
+      send({ type: 'done', result }, [
+        result.file.buffer as ArrayBuffer,
+        result.bytes.buffer as ArrayBuffer,
+      ]);
     }
   } catch (error) {
     send({ type: 'failed', failure: describeFailure(error) });

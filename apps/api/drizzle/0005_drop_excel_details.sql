@@ -1,0 +1,1 @@
+ALTER TABLE "excel_results" DROP COLUMN "details";

@@ -1,0 +1,1 @@
+ALTER TABLE "excel_results" ADD COLUMN "apply_started_at" timestamp with time zone;

@@ -1,0 +1,121 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { normalizeCostName } from '@trusty/tbm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DataRow } from './ooxml/analyze-sheet';
+import { isNamed, type RowAnswer } from './row-outcomes';
+
+/**
+ * Every row of an upload kept in `result_rows` (issue 15 §1), in the transaction that charges for
+ * it. A 100,000-row upload is 100,000 rows: they go in statements of a few thousand, each sending
+ * its rows and the few distinct answers they share as two JSON documents the database expands
+ * (one row per answer would repeat the same six layers and reason thousands of times), with a
+ * turn of the event loop between statements.
+ */
+
+const ROWS_PER_STATEMENT = 5_000;
+
+export interface StoredUpload {
+  userId: string;
+  uploadId: string;
+  taxonomyVersion: string;
+  rows: readonly DataRow[];
+  outcomes: ReadonlyMap<number, RowAnswer>;
+}
+
+interface RowRecord {
+  /** row number, cost name, normalised name, context, amount, answer index */
+  n: number;
+  c: string;
+  k: string;
+  x: Record<string, string> | null;
+  a: number | null;
+  o: number;
+}
+
+const answerRecord = (answer: RowAnswer, i: number) => ({
+  i,
+  s: answer.status,
+  l: answer.kind === 'classified' ? answer.layers : null,
+  f:
+    answer.kind !== 'classified'
+      ? null
+      : typeof answer.confidence === 'number'
+        ? answer.confidence
+        : 1,
+  m: answer.method,
+  r: answer.kind === 'error' ? answer.message : answer.reason,
+  u: answer.ruleId,
+  g: answer.charged,
+});
+
+export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<void> {
+  // The same name normalises the same way: once per distinct name, not once per row.
+  const normalized = new Map<string, string>();
+  const normalize = (name: string) => {
+    let key = normalized.get(name);
+    if (key === undefined) normalized.set(name, (key = normalizeCostName(name)));
+    return key;
+  };
+  for (let at = 0; at < upload.rows.length; at += ROWS_PER_STATEMENT) {
+    const answers: RowAnswer[] = [];
+    const indexOf = new Map<RowAnswer, number>();
+    const records: RowRecord[] = [];
+    const end = Math.min(upload.rows.length, at + ROWS_PER_STATEMENT);
+    for (let i = at; i < end; i++) {
+      const row = upload.rows[i] as DataRow;
+      const answer = upload.outcomes.get(row.row);
+      if (!answer) continue;
+      let index = indexOf.get(answer);
+      if (index === undefined) {
+        index = answers.push(answer) - 1;
+        indexOf.set(answer, index);
+      }
+      records.push(
+        isNamed(row)
+          ? {
+              n: row.row,
+              c: row.name,
+              k: normalize(row.name),
+              x: row.context ?? null,
+              a: row.amount !== undefined && Number.isFinite(row.amount) ? row.amount : null,
+              o: index,
+            }
+          : { n: row.row, c: '', k: '', x: null, a: null, o: index },
+      );
+    }
+    if (records.length === 0) continue;
+    // A rule deleted since the upload began leaves its rows without a rule, as deleting it later would.
+    await db.execute(sql`
+      INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
+                               amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
+                               technical_solution, technical_category, confidence, method, reason,
+                               rule_id, charged, taxonomy_version)
+      SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
+             coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
+             o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion}
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+             AS r(n int, c text, k text, x jsonb, a float8, o int)
+      JOIN jsonb_to_recordset(${JSON.stringify(answers.map(answerRecord))}::jsonb)
+             AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
+      LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`);
+    await nextTurn();
+  }
+}
+
+/** Each rule's hit count grows by the rows it decided. */
+export async function countRuleHits(
+  db: Db,
+  userId: string,
+  outcomes: ReadonlyMap<number, RowAnswer>,
+): Promise<void> {
+  const hits = new Map<string, number>();
+  for (const answer of outcomes.values())
+    if (answer.ruleId) hits.set(answer.ruleId, (hits.get(answer.ruleId) ?? 0) + 1);
+  if (hits.size === 0) return;
+  const counts = [...hits].map(([id, n]) => ({ id, n }));
+  await db.execute(sql`
+    UPDATE rules SET hits = rules.hits + v.n
+    FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS v(id uuid, n int)
+    WHERE rules.id = v.id AND rules.user_id = ${userId}::uuid`);
+}
