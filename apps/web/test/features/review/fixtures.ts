@@ -1,0 +1,80 @@
+import type { ResultRow, ReviewGroup, TaxonomyResponseData } from '@trusty/contracts';
+import { json } from '../../helpers/api-mock';
+
+/** A small taxonomy with the real one's traits: "Expense" sits under two cost pools. */
+export const taxonomy: TaxonomyResponseData = {
+  version: '4.0',
+  costPools: [
+    { name: 'Hardware', subPools: ['Expense', 'Depreciation & Amortization'] },
+    { name: 'Software', subPools: ['Expense', 'Licensing'] },
+    { name: 'Outside Services', subPools: ['Cloud Service Providers'] },
+  ],
+  towers: [
+    { name: 'End User', subTowers: ['Workplace', 'Mobile Devices'] },
+    { name: 'Application', subTowers: ['Application Development', 'Business Software'] },
+    { name: 'Compute', subTowers: ['Servers'] },
+  ],
+  solutionTypes: [
+    { name: 'Workplace', categories: ['Client Computing', 'Productivity'] },
+    { name: 'Infrastructure', categories: ['Compute', 'Storage'] },
+  ],
+  help: {
+    Hardware: 'IT hardware bought, leased, depreciated or maintained.',
+    Software: 'Software licences and subscriptions.',
+    'Business Software': 'For example: Salesforce; SAP.',
+  },
+};
+
+export const taxonomyReply = () => json(200, { success: true, data: taxonomy });
+
+export const layers = {
+  'Cost Pool': 'Hardware',
+  'Sub-Cost Pool': 'Expense',
+  'IT Tower': 'End User',
+  'Sub-Tower': 'Workplace',
+  'Technical Solution': 'Workplace',
+  'Technical Category': 'Client Computing',
+};
+
+export const corrected = {
+  'Cost Pool': 'Software',
+  'Sub-Cost Pool': 'Licensing',
+  'IT Tower': 'Application',
+  'Sub-Tower': 'Business Software',
+  'Technical Solution': 'Workplace',
+  'Technical Category': 'Productivity',
+};
+
+export const resultRow = (overrides: Partial<ResultRow> = {}): ResultRow => ({
+  id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c01',
+  uploadId: '5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f',
+  row: 7,
+  costName: 'ACME Corp – CRM seats Q3',
+  normalizedName: 'acme corp crm seats',
+  context: { vendor: 'ACME Corp', glAccount: '6410' },
+  amount: 1200,
+  status: 'classified',
+  layers,
+  confidence: 0.55,
+  method: 'lexicon',
+  reason: 'Matched "seats" as end-user devices',
+  ruleId: null,
+  review: 'unreviewed',
+  charged: true,
+  taxonomyVersion: '4.0',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const reviewGroup = (overrides: Partial<ReviewGroup> = {}): ReviewGroup => ({
+  normalizedName: 'acme corp crm seats',
+  costName: 'ACME Corp – CRM seats Q3',
+  rowCount: 12,
+  status: 'classified',
+  layers,
+  confidence: 0.55,
+  method: 'lexicon',
+  reason: 'Matched "seats" as end-user devices',
+  context: { vendor: 'ACME Corp' },
+  ...overrides,
+});
