@@ -1,13 +1,14 @@
 import { processedFileName, type ExcelResultDetails } from '@trusty/contracts';
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excelResults, resultRows } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { DETAIL_ROWS } from './row-outcomes';
 
 /**
- * Stored results: only the owner reads them, only until they expire; then a sweep deletes them.
- * Anyone else, an unknown id and an expired id all get the same 404, so ids cannot be probed.
+ * Stored results: only the owner reads them, and the file only until it expires; then a sweep
+ * clears the file (the record and its rows stay for the Results page). Anyone else, an unknown
+ * id and an expired id all get the same 404, so ids cannot be probed.
  */
 
 export const XLSX_CONTENT_TYPE =
@@ -24,6 +25,7 @@ function ownedAndLive(userId: string, processId: string, now: Date) {
     eq(excelResults.id, processId),
     eq(excelResults.userId, userId),
     gt(excelResults.expiresAt, now),
+    isNotNull(excelResults.file),
   );
 }
 
@@ -130,11 +132,20 @@ export async function getResultDetails(
   };
 }
 
-/** Deletes every result whose time is up; returns how many. */
+/**
+ * Clears the file and the kept source of every result whose time is up, keeping the record
+ * (and so its rows) for the Results page; returns how many were cleared.
+ */
 export async function sweepExpiredResults(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(excelResults)
-    .where(lte(excelResults.expiresAt, now))
+  const cleared = await db
+    .update(excelResults)
+    .set({ file: null, source: null })
+    .where(
+      and(
+        lte(excelResults.expiresAt, now),
+        or(isNotNull(excelResults.file), isNotNull(excelResults.source)),
+      ),
+    )
     .returning({ id: excelResults.id });
-  return deleted.length;
+  return cleared.length;
 }

@@ -552,7 +552,7 @@ describe('GET /tbm/excel/download/:processId', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers 404 once the result has expired, and the sweep deletes only expired results', async () => {
+  it('answers 404 once the result has expired, and the sweep clears only expired files, keeping the records', async () => {
     const keep = (
       await upload(t.app, owner.headers, 'header-name.xlsx', fixture('header-name.xlsx'))
     ).json().data.processId;
@@ -563,10 +563,13 @@ describe('GET /tbm/excel/download/:processId', () => {
     expect((await download(owner, processId)).statusCode).toBe(404);
 
     expect(await sweepExpiredResults(t.app.db)).toBeGreaterThanOrEqual(1);
-    const left = (await resultsOf(owner)).map((row) => row.id);
-    expect(left).toContain(keep);
-    expect(left).not.toContain(processId);
+    const left = await resultsOf(owner);
+    expect(left.find((row) => row.id === processId)).toMatchObject({ file: null, source: null });
+    expect(left.find((row) => row.id === keep)?.file).toBeInstanceOf(Buffer);
+    expect((await download(owner, processId)).statusCode).toBe(404);
     expect((await download(owner, keep)).statusCode).toBe(200);
+    // Nothing left to clear: a second sweep touches nothing.
+    expect(await sweepExpiredResults(t.app.db)).toBe(0);
   });
 
   it('keeps results for RESULT_TTL_HOURS', async () => {
