@@ -1,0 +1,76 @@
+import type { Layers, ResultRow } from '@trusty/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { StoredLayers } from '../../db/schema/index';
+import { resultRows } from '../../db/schema/index';
+
+export type ResultRowRecord = typeof resultRows.$inferSelect;
+
+/** The six layer columns of a row, or null when it has none (unclassified, skipped, error). */
+export function layersOf(row: {
+  costPool: string | null;
+  subCostPool: string | null;
+  itTower: string | null;
+  subTower: string | null;
+  technicalSolution: string | null;
+  technicalCategory: string | null;
+}): Layers | null {
+  const values = [
+    row.costPool,
+    row.subCostPool,
+    row.itTower,
+    row.subTower,
+    row.technicalSolution,
+    row.technicalCategory,
+  ];
+  if (values.some((value) => value === null || value === '')) return null;
+  return {
+    'Cost Pool': row.costPool as string,
+    'Sub-Cost Pool': row.subCostPool as string,
+    'IT Tower': row.itTower as string,
+    'Sub-Tower': row.subTower as string,
+    'Technical Solution': row.technicalSolution as string,
+    'Technical Category': row.technicalCategory as string,
+  };
+}
+
+/**
+ * Confidence is stored as `real`: one driver reads 0.83 back as 0.8299999833…; six decimals
+ * are more than any screen shows and keep equal values equal.
+ */
+export function roundConfidence(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 1e6) / 1e6;
+}
+
+export function toResultRow(row: ResultRowRecord): ResultRow {
+  const layers = row.status === 'classified' ? layersOf(row) : null;
+  return {
+    id: row.id,
+    uploadId: row.uploadId,
+    row: row.rowNumber,
+    costName: row.costName,
+    normalizedName: row.normalizedName,
+    context: row.context ?? {},
+    amount: row.amount,
+    status: row.status,
+    layers,
+    confidence: layers ? roundConfidence(row.confidence) : null,
+    method: row.method,
+    reason: row.reason,
+    ruleId: row.ruleId,
+    review: row.review,
+    charged: row.charged,
+    taxonomyVersion: row.taxonomyVersion,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A row's six layer columns as the journal stores them (NULL when it has none). */
+export const storedLayersOf = (alias: string): SQL =>
+  sql.raw(`
+  CASE WHEN ${alias}.cost_pool IS NULL THEN NULL ELSE jsonb_build_object(
+    'Cost Pool', ${alias}.cost_pool, 'Sub-Cost Pool', ${alias}.sub_cost_pool,
+    'IT Tower', ${alias}.it_tower, 'Sub-Tower', ${alias}.sub_tower,
+    'Technical Solution', ${alias}.technical_solution,
+    'Technical Category', ${alias}.technical_category) END`);
+
+export type { StoredLayers };
