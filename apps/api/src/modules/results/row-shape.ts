@@ -1,7 +1,6 @@
 import type { Layers, ResultRow } from '@trusty/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { StoredLayers } from '../../db/schema/index';
-import { resultRows } from '../../db/schema/index';
+import type { resultRows } from '../../db/schema/index';
 
 export type ResultRowRecord = typeof resultRows.$inferSelect;
 
@@ -72,5 +71,3 @@ export const storedLayersOf = (alias: string): SQL =>
     'IT Tower', ${alias}.it_tower, 'Sub-Tower', ${alias}.sub_tower,
     'Technical Solution', ${alias}.technical_solution,
     'Technical Category', ${alias}.technical_category) END`);
-
-export type { StoredLayers };
