@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { openProgressStream } from '../../helpers/sse';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture } from './excel-helpers';
 import { wideBlankRows } from './fixtures/slow-workbook';
@@ -27,57 +28,8 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-interface Received {
-  events: Array<{ event: string; data: unknown }>;
-  /** Each event's `id:`, in the order received. */
-  ids: number[];
-  raw: string;
-  /** Resolves when the server ends the stream. */
-  closed: Promise<void>;
-  abort(): void;
-}
-
-async function openStream(user: TestUser, connectionId: string): Promise<Received> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/v1/tbm/excel/progress/${connectionId}`, {
-    headers: user.headers,
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const received: Received = {
-    events: [],
-    ids: [],
-    raw: '',
-    closed: Promise.resolve(),
-    abort: () => controller.abort(),
-  };
-  const reader = (response.body as ReadableStream<Uint8Array>)
-    .pipeThrough(new TextDecoderStream())
-    .getReader();
-  received.closed = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        received.raw += value;
-        const blocks = received.raw.split('\n\n');
-        received.events = blocks
-          .filter((block) => /^event: /m.test(block))
-          .map((block) => ({
-            event: /^event: (.*)$/m.exec(block)?.[1] as string,
-            data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] as string),
-          }));
-        received.ids = blocks
-          .filter((block) => /^event: /m.test(block))
-          .map((block) => Number(/^id: (\d+)$/m.exec(block)?.[1]));
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
-    }
-  })();
-  return received;
-}
+const openStream = (user: TestUser, connectionId: string, lastEventId?: number) =>
+  openProgressStream(base, user.headers, connectionId, lastEventId);
 
 function post(
   user: TestUser,
@@ -127,6 +79,7 @@ describe('GET /tbm/excel/progress/:connectionId', () => {
     const last = stream.events.at(-1);
     expect(last).toEqual({ event: 'complete', data: { result: body.data } });
     expect(stream.events.filter((e) => e.event !== 'progress')).toHaveLength(1);
+    expect(stream.ids).toEqual(stream.events.map((_, i) => i + 1));
 
     const stages = [...new Set(progress.map((p) => p.stage))];
     expect(stages).toEqual(['validating', 'analyzing', 'categorizing', 'writing']);
@@ -146,6 +99,39 @@ describe('GET /tbm/excel/progress/:connectionId', () => {
     const stream = await openStream(user, id);
     await stream.closed;
     expect(stream.events.at(-1)).toEqual({ event: 'complete', data: { result: body.data } });
+  });
+
+  it('resumes after Last-Event-ID, and tells a reconnect after the end the outcome', async () => {
+    const user = await createUser(t.app, { credits: 25_000 });
+    const id = crypto.randomUUID();
+    const first = await openStream(user, id);
+    const response = await post(user, 'ledger.xlsx', ledger(4_000), id);
+    const body = (await response.json()) as { data: ExcelProcessResult };
+    await first.closed;
+    const total = first.ids.length;
+    expect(total).toBeGreaterThan(4);
+
+    const resumed = await openStream(user, id, total - 3);
+    await resumed.closed;
+    expect(resumed.ids).toEqual([total - 2, total - 1, total]);
+    expect(resumed.events).toEqual(first.events.slice(-3));
+
+    const after = await openStream(user, id, total);
+    await after.closed;
+    expect(after.events).toEqual([{ event: 'complete', data: { result: body.data } }]);
+  });
+
+  it('refuses a Last-Event-ID that is not one of its ids', async () => {
+    const user = await createUser(t.app);
+    for (const value of ['abc', '-1', '1e3', '9'.repeat(16)]) {
+      const res = await fetch(`${base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`, {
+        headers: { ...user.headers, 'last-event-id': value },
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'Last-Event-ID must be the id of an event of this stream',
+      );
+    }
   });
 
   it('sends the error message and closes when the file is refused', async () => {
