@@ -3,6 +3,7 @@ export * from './classify';
 export * from './contact';
 export * from './credits';
 export * from './excel';
+export * from './limits';
 export * from './outbox';
 export * from './results';
 export * from './users';
