@@ -113,6 +113,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
                 }),
               },
+              {
+                path: paths.reviewRoute,
+                lazy: async () => ({
+                  Component: (await import('../features/review/pages/review-queue-page'))
+                    .ReviewQueuePage,
+                }),
+              },
             ],
           },
         ],

@@ -12,6 +12,9 @@ export const paths = {
   excelProcessor: '/excel-processor',
   buyCredits: '/buy-credits',
   profile: '/profile',
+  /** An upload's review queue; `reviewRoute` is its pattern, for the router and the server. */
+  review: (uploadId: string) => `/results/${encodeURIComponent(uploadId)}/review`,
+  reviewRoute: '/results/:id/review',
 } as const;
 
 /** The query parameter that carries a chosen credit package from the pricing cards onwards. */

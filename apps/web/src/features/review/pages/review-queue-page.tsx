@@ -1,0 +1,218 @@
+import type { ReviewGroup, RowSelection } from '@trusty/contracts';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { ApiError, apiErrorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatNumber } from '../../../lib/format';
+import { useAcceptRows } from '../api/accept-rows';
+import { REVIEW_PAGE_SIZE, useReviewGroups } from '../api/get-review-groups';
+import { useUpload } from '../api/get-upload';
+import { CorrectionDialog } from '../components/correction-dialog';
+import { ReviewGroupCard } from '../components/review-group-card';
+import { uploadPath } from '../lib/upload-path';
+
+const rowWord = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** The review queue: an upload's doubtful rows by name, lowest confidence first. */
+export function ReviewQueuePage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const upload = useUpload(id);
+  const groups = useReviewGroups(id, page);
+  const accept = useAcceptRows();
+  useDocumentTitle(upload.data ? `Review ${upload.data.fileName}` : 'Review');
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  // Kept after closing so the dialog can close (and hand focus back) before it unmounts.
+  const [dialog, setDialog] = useState<{ group: ReviewGroup; open: boolean } | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const items = groups.data?.items ?? [];
+  const total = groups.data?.total ?? 0;
+  // A selection only holds groups still on screen: accepted ones leave with the refetch.
+  const visible = new Set(items.map((g) => g.normalizedName));
+  const chosen = [...selected].filter((name) => visible.has(name));
+
+  // The last page emptied by decisions: show the one before it instead of an empty page.
+  const lastPage = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+  useEffect(() => {
+    if (groups.isSuccess && !groups.isPlaceholderData && page > lastPage)
+      setSearch({ page: String(lastPage) }, { replace: true });
+  }, [groups.isSuccess, groups.isPlaceholderData, page, lastPage, setSearch]);
+
+  const selectionOf = (names: string[]): RowSelection => ({ uploadId: id, normalizedNames: names });
+
+  const acceptGroups = async (names: string[], what: string) => {
+    try {
+      const outcome = await accept.mutateAsync(selectionOf(names));
+      setSelected(new Set());
+      setAnnouncement(`Accepted ${rowWord(outcome.updated)} (${what}).`);
+      // The buttons pressed leave the list: keep keyboard users at the list's top.
+      listHeading.current?.focus();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Could not accept these rows. Please try again.'));
+    }
+  };
+
+  if (upload.isError && upload.error instanceof ApiError && upload.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Review</h1>
+        <p role="alert" className="text-sm text-slate-700">
+          {upload.error.message}
+        </p>
+      </div>
+    );
+  }
+
+  const fileName = upload.data?.fileName;
+  const threshold = upload.data ? `${Math.round(upload.data.reviewThreshold * 100)}%` : undefined;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold break-words text-slate-900">
+          {fileName ? `Review ${fileName}` : 'Review'}
+        </h1>
+        <p className="text-sm text-slate-600">
+          Rows below your review threshold{threshold && ` of ${threshold}`}, grouped by name: one
+          decision settles every row of a group. Corrections are free.
+        </p>
+        <p className="text-sm">
+          <TextLink to={uploadPath(id)}>Back to {fileName ?? 'the upload'}</TextLink>
+        </p>
+      </div>
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <section aria-labelledby="review-groups-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="review-groups-heading"
+            ref={listHeading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            {groups.isSuccess
+              ? `${formatNumber(total)} ${total === 1 ? 'group' : 'groups'} to review`
+              : 'Groups to review'}
+          </h2>
+          {items.length > 0 && (
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={chosen.length === items.length}
+                  onChange={(event) => setSelected(new Set(event.target.checked ? visible : []))}
+                  className="h-4 w-4 rounded border-slate-300"
+                />
+                Select all on this page
+              </label>
+              <Button
+                onClick={() =>
+                  void acceptGroups(
+                    chosen,
+                    `${chosen.length} ${chosen.length === 1 ? 'group' : 'groups'}`,
+                  )
+                }
+                disabled={chosen.length === 0 || accept.isPending}
+              >
+                {accept.isPending ? 'Accepting…' : `Accept selected (${chosen.length})`}
+              </Button>
+            </div>
+          )}
+        </div>
+
+        {groups.isPending && (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading the rows to review" />
+          </div>
+        )}
+        {groups.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            <span>{apiErrorMessage(groups.error, 'Could not load the rows to review.')}</span>
+            <Button variant="outline" size="sm" onClick={() => void groups.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {groups.isSuccess && items.length === 0 && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <p className="font-medium text-slate-900">
+              Nothing to review — every row is at or above your threshold
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              <TextLink to={uploadPath(id)}>Back to {fileName ?? 'the upload'}</TextLink>
+              {' · '}
+              <TextLink to={paths.profile}>Change your review threshold</TextLink>
+            </p>
+          </div>
+        )}
+        {items.length > 0 && (
+          <ul className="space-y-3" aria-busy={groups.isFetching}>
+            {items.map((group) => (
+              <ReviewGroupCard
+                key={group.normalizedName}
+                group={group}
+                selected={selected.has(group.normalizedName)}
+                onSelectedChange={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(group.normalizedName);
+                    else next.delete(group.normalizedName);
+                    return next;
+                  })
+                }
+                onAccept={() => void acceptGroups([group.normalizedName], group.costName)}
+                onCorrect={(button) => {
+                  returnFocus.current = button;
+                  setDialog({ group, open: true });
+                }}
+                busy={accept.isPending}
+              />
+            ))}
+          </ul>
+        )}
+        {groups.isSuccess && (
+          <Pager
+            page={page}
+            pageSize={REVIEW_PAGE_SIZE}
+            total={total}
+            label="Review pages"
+            disabled={groups.isFetching}
+            onPageChange={(next) => {
+              setSelected(new Set());
+              setSearch({ page: String(next) });
+              listHeading.current?.focus();
+            }}
+          />
+        )}
+      </section>
+
+      {dialog && (
+        <CorrectionDialog
+          row={dialog.group}
+          selection={selectionOf([dialog.group.normalizedName])}
+          open={dialog.open}
+          onClose={() => setDialog({ ...dialog, open: false })}
+          onSaved={() => {
+            setAnnouncement(`Saved your decision for ${dialog.group.costName}.`);
+            returnFocus.current = listHeading.current;
+          }}
+          returnFocusTo={returnFocus}
+        />
+      )}
+    </div>
+  );
+}
