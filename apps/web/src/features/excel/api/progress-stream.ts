@@ -4,6 +4,11 @@ import { API_BASE } from '../../../config/paths';
 /**
  * GET /tbm/excel/progress/:connectionId as Server-Sent Events (the session cookie goes along,
  * same origin). Returns undefined where EventSource does not exist; the page then animates.
+ *
+ * Every event has an id. When the connection drops (a server restarting, a proxy timing out),
+ * EventSource reconnects by itself, possibly to another instance, and sends the last id it saw as
+ * `Last-Event-ID`; the server then sends only what came after it, and the outcome if the work has
+ * ended meanwhile.
  */
 export function openProgressStream(
   connectionId: string,
@@ -16,9 +21,15 @@ export function openProgressStream(
       withCredentials: true,
     },
   );
+  let lastId = 0;
   source.addEventListener('progress', (message) => {
+    const { data, lastEventId } = message as MessageEvent<string>;
+    // A resumed stream may repeat an event already shown; the bar never goes back.
+    const id = Number(lastEventId);
+    if (id > 0 && id <= lastId) return;
+    if (id > 0) lastId = id;
     try {
-      onProgress(JSON.parse((message as MessageEvent<string>).data) as ProgressEvent);
+      onProgress(JSON.parse(data) as ProgressEvent);
     } catch {
       // A garbled event is skipped; the next one carries the whole state again.
     }
@@ -28,7 +39,8 @@ export function openProgressStream(
   const close = () => source.close();
   source.addEventListener('complete', close);
   source.addEventListener('error', (event) => {
-    // The server's `error` event (with data) and a broken connection both end live progress.
+    // The server's `error` event (with data) ends live progress, and so does a reconnect the
+    // server refused (CLOSED). A dropped connection (CONNECTING) is left to reconnect.
     if ((event as MessageEvent).data !== undefined || source.readyState === EventSource.CLOSED)
       close();
   });
