@@ -13,19 +13,30 @@ export const resultMessages = {
   inconsistentLayers: 'The chosen layers do not belong together in the TBM taxonomy.',
   emptySelection: 'Select at least one row.',
   tooManyRows: 'Select at most 5,000 rows at a time.',
+  selectionShape: 'Select rows by rowIds, or by uploadId and normalizedNames.',
+  badRowId: 'rowIds must hold row ids.',
+  badUploadId: 'uploadId must be an upload id.',
   fileExpired: 'The file of this upload has expired; its rows are still here.',
   thresholdRange: 'The review threshold must be between 50% and 99%.',
 } as const;
 
 /** The six layers, every one a taxonomy member; the API checks they belong together. */
-export const layersSchema = z.object({
-  'Cost Pool': z.string().min(1).max(200),
-  'Sub-Cost Pool': z.string().min(1).max(200),
-  'IT Tower': z.string().min(1).max(200),
-  'Sub-Tower': z.string().min(1).max(200),
-  'Technical Solution': z.string().min(1).max(200),
-  'Technical Category': z.string().min(1).max(200),
-});
+const layerName = (layer: string) =>
+  z
+    .string({ error: `${layer} is required` })
+    .min(1, `${layer} is required`)
+    .max(200, `${layer} must not exceed 200 characters`);
+export const layersSchema = z.object(
+  {
+    'Cost Pool': layerName('Cost Pool'),
+    'Sub-Cost Pool': layerName('Sub-Cost Pool'),
+    'IT Tower': layerName('IT Tower'),
+    'Sub-Tower': layerName('Sub-Tower'),
+    'Technical Solution': layerName('Technical Solution'),
+    'Technical Category': layerName('Technical Category'),
+  },
+  { error: 'The six layers are required' },
+);
 export type Layers = z.infer<typeof layersSchema>;
 export const LAYER_KEYS = CATEGORIZATION_KEYS;
 
@@ -201,21 +212,34 @@ export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
 export const reviewPageSchema = pageOf(reviewGroupSchema);
 
 /** Which rows an accept or correction applies to: listed rows, or whole review groups. */
-export const rowSelectionSchema = z.union([
-  z.object({
-    rowIds: z
-      .array(z.uuid())
-      .min(1, resultMessages.emptySelection)
-      .max(5_000, resultMessages.tooManyRows),
-  }),
-  z.object({
-    uploadId: z.uuid(),
-    normalizedNames: z
-      .array(z.string().min(1).max(600))
-      .min(1, resultMessages.emptySelection)
-      .max(1_000, resultMessages.tooManyRows),
-  }),
-]);
+export const rowSelectionSchema = z.union(
+  [
+    z.object({
+      rowIds: z
+        .array(z.uuid(resultMessages.badRowId))
+        .min(1, resultMessages.emptySelection)
+        .max(5_000, resultMessages.tooManyRows),
+    }),
+    z.object({
+      uploadId: z.uuid(resultMessages.badUploadId),
+      normalizedNames: z
+        .array(z.string().min(1).max(600))
+        .min(1, resultMessages.emptySelection)
+        .max(1_000, resultMessages.tooManyRows),
+    }),
+  ],
+  {
+    // Both shapes failing would say only "Invalid input": name the problem of the shape the
+    // caller meant (the one whose fields were there), else what a selection is.
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const meant = issue.errors.find((issues) =>
+        issues.every((problem) => problem.code !== 'invalid_type'),
+      );
+      return meant?.[0]?.message ?? resultMessages.selectionShape;
+    },
+  },
+);
 export type RowSelection = z.infer<typeof rowSelectionSchema>;
 
 /** POST /results/rows/accept */

@@ -2,7 +2,7 @@ import type { Page, ResultSummary, ResultsQuery, UploadSummary } from '@trusty/c
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excelResults, resultRows } from '../../db/schema/index';
-import { needsReview } from './needs-review';
+import { countUploadRows, needsReview } from './needs-review';
 import { toResultRow } from './row-shape';
 
 type Kind = 'upload' | 'analysis';
@@ -20,7 +20,7 @@ export function uploadSummaryColumns(threshold: number, now: Date) {
     skippedRows: excelResults.skippedRows,
     expiresAt: excelResults.expiresAt,
     downloadable: sql<boolean>`(${excelResults.expiresAt} > ${now.toISOString()}::timestamptz AND ${excelResults.file} IS NOT NULL)`,
-    needsReview: sql<number>`(SELECT count(*)::int FROM ${resultRows} WHERE ${resultRows.uploadId} = ${excelResults.id} AND ${needsReview(threshold)})`,
+    needsReview: countUploadRows(needsReview(threshold)),
   };
 }
 

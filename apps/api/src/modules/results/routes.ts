@@ -25,6 +25,9 @@ import { listUploadRows } from './upload-rows';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
+/** A selection of 5,000 row ids is about 200 KB of JSON, over the app's default body limit. */
+const SELECTION_BODY_LIMIT = 256 * 1024;
+
 // Any text: a malformed id answers the same 404 as someone else's (see ownership.ts).
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -118,6 +121,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rows/accept',
     {
       preHandler: requireVerified,
+      bodyLimit: SELECTION_BODY_LIMIT,
       schema: { body: acceptRowsSchema, response: { 200: ok(reviewOutcomeSchema) } },
     },
     async (request) => {
@@ -135,6 +139,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rows/correct',
     {
       preHandler: requireVerified,
+      bodyLimit: SELECTION_BODY_LIMIT,
       schema: { body: correctRowsSchema, response: { 200: ok(reviewOutcomeSchema) } },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import type { UploadDetail } from '@trusty/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { excelResults, resultRows } from '../../db/schema/index';
+import { excelResults } from '../../db/schema/index';
+import { countUploadRows } from './needs-review';
 import { toUploadSummary, uploadSummaryColumns } from './list-results';
 import { isUuid, uploadNotFound } from './ownership';
 
@@ -18,8 +19,8 @@ export async function getUploadDetail(
       ...uploadSummaryColumns(reviewThreshold, now),
       columnsRead: excelResults.columnsRead,
       fileOutdated: sql<boolean>`(${excelResults.rowsChangedAt} IS NOT NULL AND (${excelResults.fileWrittenAt} IS NULL OR ${excelResults.fileWrittenAt} < ${excelResults.rowsChangedAt}))`,
-      reviewed: sql<number>`(SELECT count(*)::int FROM ${resultRows} WHERE ${resultRows.uploadId} = ${excelResults.id} AND ${resultRows.review} <> 'unreviewed')`,
-      ruleRows: sql<number>`(SELECT count(*)::int FROM ${resultRows} WHERE ${resultRows.uploadId} = ${excelResults.id} AND ${resultRows.method} = 'rule')`,
+      reviewed: countUploadRows(sql`result_rows.review <> 'unreviewed'`),
+      ruleRows: countUploadRows(sql`result_rows.method = 'rule'`),
     })
     .from(excelResults)
     .where(and(eq(excelResults.id, uploadId), eq(excelResults.userId, userId)));

@@ -1,0 +1,137 @@
+import type { Layers } from '@trusty/contracts';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
+import { excelResults, resultRows } from '../../../src/db/schema/index';
+import type { TestApp } from '../../helpers/app';
+import type { TestUser } from '../../helpers/users';
+import { upload } from '../excel/excel-helpers';
+
+/** Cost name, vendor, amount: one spreadsheet row. */
+export type Line = [string, string, number];
+
+export async function ledger(lines: Line[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Costs');
+  sheet.addRow(['Cost Name', 'Vendor', 'Amount']);
+  for (const line of lines) sheet.addRow(line);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Uploads `lines` through the real endpoint; returns the upload's id. */
+export async function uploadLines(
+  t: TestApp,
+  user: TestUser,
+  lines: Line[],
+  fileName = 'ledger.xlsx',
+): Promise<string> {
+  const res = await upload(t.app, user.headers, fileName, await ledger(lines));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.processId as string;
+}
+
+export function client(t: TestApp, user: TestUser | undefined) {
+  const headers = user?.headers ?? {};
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers }),
+    post: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload as object }),
+    put: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers, payload: payload as object }),
+  };
+}
+
+/**
+ * Arranges a row's confidence (the engine's own figures are not the subject of these tests):
+ * every row of `uploadId` named `costName`.
+ */
+export async function setConfidence(
+  t: TestApp,
+  uploadId: string,
+  costName: string,
+  confidence: number,
+): Promise<void> {
+  const updated = await t.app.db
+    .update(resultRows)
+    .set({ confidence })
+    .where(and(eq(resultRows.uploadId, uploadId), eq(resultRows.costName, costName)))
+    .returning({ id: resultRows.id });
+  expect(updated.length, `rows named ${costName}`).toBeGreaterThan(0);
+}
+
+export async function rowsOfUpload(t: TestApp, uploadId: string) {
+  return t.app.db
+    .select()
+    .from(resultRows)
+    .where(eq(resultRows.uploadId, uploadId))
+    .orderBy(resultRows.rowNumber);
+}
+
+/** Six layers that belong together: where the engine places a laptop … */
+export const LAPTOP: Layers = {
+  'Cost Pool': 'Hardware',
+  'Sub-Cost Pool': 'Expense',
+  'IT Tower': 'End User',
+  'Sub-Tower': 'Workspace',
+  'Technical Solution': 'Workplace',
+  'Technical Category': 'Client Computing',
+};
+
+/** … and where it places rented servers. */
+export const CLOUD: Layers = {
+  'Cost Pool': 'Outside Services',
+  'Sub-Cost Pool': 'Cloud Service Providers',
+  'IT Tower': 'Compute',
+  'Sub-Tower': 'Servers',
+  'Technical Solution': 'Infrastructure',
+  'Technical Category': 'Compute',
+};
+
+/**
+ * An upload record with `count` rows made in the database directly (for the bulk tests, where
+ * 5,000 rows through the spreadsheet path would test the spreadsheet path).
+ */
+export async function seedUpload(
+  t: TestApp,
+  user: TestUser,
+  count: number,
+  options: { confidence?: number; name?: (i: number) => string } = {},
+): Promise<string> {
+  const [record] = await t.app.db
+    .insert(excelResults)
+    .values({
+      userId: user.user.id,
+      originalName: 'seeded.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      totalRows: count,
+      successfulRows: count,
+      errorRows: 0,
+      errors: [],
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: excelResults.id });
+  if (!record) throw new Error('upload insert failed');
+  const name = options.name ?? ((i: number) => `Dell laptop batch ${i % 50}`);
+  const values = Array.from({ length: count }, (_, i) => ({
+    userId: user.user.id,
+    uploadId: record.id,
+    rowNumber: i + 2,
+    costName: name(i),
+    normalizedName: name(i).toLowerCase(),
+    status: 'classified' as const,
+    costPool: LAPTOP['Cost Pool'],
+    subCostPool: LAPTOP['Sub-Cost Pool'],
+    itTower: LAPTOP['IT Tower'],
+    subTower: LAPTOP['Sub-Tower'],
+    technicalSolution: LAPTOP['Technical Solution'],
+    technicalCategory: LAPTOP['Technical Category'],
+    confidence: options.confidence ?? 0.5,
+    method: 'lexicon' as const,
+    reason: 'seeded',
+    charged: true,
+    taxonomyVersion: '4.0',
+  }));
+  for (let i = 0; i < values.length; i += 1_000)
+    await t.app.db.insert(resultRows).values(values.slice(i, i + 1_000));
+  return record.id;
+}
