@@ -21,7 +21,9 @@ export function readClientRoutes(root: string): string[] {
 
 /**
  * Serves the built client's files, and index.html with 200 for each client route (deep links,
- * refresh). Any other page falls to the not-found handler: index.html with 404.
+ * refresh). A route with a parameter (`/results/:id`) is registered as Fastify's own pattern, so
+ * it answers every id, one segment each. Any other page falls to the not-found handler:
+ * index.html with 404.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {

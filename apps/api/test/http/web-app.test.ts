@@ -11,7 +11,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
   writeFileSync(
     join(dist, 'client-routes.json'),
-    JSON.stringify(['/', '/dashboard', '/reset-password', '/verify-email']),
+    JSON.stringify([
+      '/',
+      '/dashboard',
+      '/reset-password',
+      '/verify-email',
+      '/results',
+      '/results/:id',
+      '/results/:id/review',
+    ]),
   );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -33,6 +41,25 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">spa</div>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers every path a route pattern matches (deep links to one result) with the app', async () => {
+    for (const url of [
+      '/results',
+      '/results/5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f',
+      '/results/anything-at-all/',
+      '/results/5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f/review',
+      '/results/abc/review?page=2',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">spa</div>');
+    }
+    // A pattern matches one segment per parameter, nothing deeper or different.
+    for (const url of ['/results/abc/def', '/results/abc/review/more', '/results/abc/reviews']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
     }
   });
 

@@ -12,6 +12,10 @@ export const paths = {
   excelProcessor: '/excel-processor',
   buyCredits: '/buy-credits',
   profile: '/profile',
+  results: '/results',
+  /** An upload's page; `resultRoute` is its pattern, for the router and the server. */
+  result: (uploadId: string) => `/results/${encodeURIComponent(uploadId)}`,
+  resultRoute: '/results/:id',
   /** An upload's review queue; `reviewRoute` is its pattern, for the router and the server. */
   review: (uploadId: string) => `/results/${encodeURIComponent(uploadId)}/review`,
   reviewRoute: '/results/:id/review',
@@ -26,7 +30,8 @@ export const withPackage = (path: string, packageId: string) =>
 
 /**
  * Every path the client renders a page for. The build writes it to `client-routes.json`, and the
- * server answers any other path with the 404 page and a 404 status.
+ * server answers any other path with the 404 page and a 404 status. A pattern (`/results/:id`)
+ * stands for every path it matches: the server registers it as a route with a parameter.
  */
 export const clientRoutes: string[] = Object.values<unknown>(paths).filter(
   (path): path is string => typeof path === 'string',
