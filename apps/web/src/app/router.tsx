@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
                     .ReviewQueuePage,
                 }),
               },
+              {
+                path: paths.rules,
+                lazy: async () => ({
+                  Component: (await import('../features/rules/pages/rules-page')).RulesPage,
+                }),
+              },
             ],
           },
         ],

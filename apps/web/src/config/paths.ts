@@ -12,6 +12,7 @@ export const paths = {
   excelProcessor: '/excel-processor',
   buyCredits: '/buy-credits',
   profile: '/profile',
+  rules: '/rules',
   results: '/results',
   /** An upload's page; `resultRoute` is its pattern, for the router and the server. */
   result: (uploadId: string) => `/results/${encodeURIComponent(uploadId)}`,

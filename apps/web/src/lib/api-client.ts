@@ -102,6 +102,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** Posts a text body as it is (a CSV file, say), with the same error rules; JSON out. */
+export async function apiPostText<T>(path: string, text: string, contentType: string): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: text,
+  });
+  const answer = await response.text();
+  try {
+    return (answer ? JSON.parse(answer) : undefined) as T;
+  } catch {
+    throw new ApiError(response.status, undefined, UNKNOWN_ERROR_MESSAGE);
+  }
+}
+
 /** Downloads a file answer as a Blob, with the same error rules. */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await send(path, { method: 'GET', signal });

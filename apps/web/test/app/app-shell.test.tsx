@@ -71,7 +71,7 @@ describe('AppShell', () => {
     );
   });
 
-  it('lists Dashboard, Excel Processor and Buy Credits in the sidebar, not Profile, and collapses it', async () => {
+  it('lists Dashboard, Excel Processor, Rules and Buy Credits in the sidebar, not Profile, and collapses it', async () => {
     const { user } = renderShell();
     const sidebar = screen.getByRole('complementary');
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
@@ -79,7 +79,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Excel Processor', 'Buy Credits']);
+    ).toEqual(['Dashboard', 'Excel Processor', 'Rules', 'Buy Credits']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -124,7 +124,7 @@ describe('AppShell', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Excel Processor', 'Profile', 'Buy Credits']);
+    ).toEqual(['Dashboard', 'Excel Processor', 'Rules', 'Profile', 'Buy Credits']);
     expect(within(menu).getByText('Credits')).toBeInTheDocument();
     expect(within(menu).getByText('100 credits')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

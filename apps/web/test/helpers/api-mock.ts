@@ -20,6 +20,15 @@ export function json(status: number, body: unknown): Response {
 export const apiFailure = (status: number, message: string, error = 'ERROR') =>
   json(status, { success: false, message, error });
 
+/** A JSON body as its value; any other text (a CSV upload) as the text itself. */
+function parseBody(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Answers fetch at the network edge: `{'POST /auth/login': json(200, …)}`. A reply may be a
  * function (called per request) or an Error (the network fails). Anything unlisted answers
@@ -38,7 +47,7 @@ export function mockApi(routes: Record<string, Reply>) {
     calls.push({
       method,
       path,
-      body: raw ? JSON.parse(raw) : undefined,
+      body: raw ? parseBody(raw) : undefined,
       credentials: init?.credentials,
     });
     const route = routes[`${method} ${url.pathname.replace(/^\/api\/v1/, '')}`];

@@ -2,6 +2,7 @@ import {
   CreditCard,
   FileSpreadsheet,
   LayoutDashboard,
+  ListChecks,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, inSidebar: true },
   { to: paths.excelProcessor, label: 'Excel Processor', icon: FileSpreadsheet, inSidebar: true },
+  { to: paths.rules, label: 'Rules', icon: ListChecks, inSidebar: true },
   { to: paths.profile, label: 'Profile', icon: UserRound, inSidebar: false },
   { to: paths.buyCredits, label: 'Buy Credits', icon: CreditCard, inSidebar: true },
 ];

@@ -15,7 +15,6 @@ import { REVIEW_PAGE_SIZE, useReviewGroups } from '../api/get-review-groups';
 import { useUpload } from '../api/get-upload';
 import { CorrectionDialog } from '../components/correction-dialog';
 import { ReviewGroupCard } from '../components/review-group-card';
-import { uploadPath } from '../lib/upload-path';
 
 const rowWord = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
@@ -88,7 +87,7 @@ export function ReviewQueuePage() {
           decision settles every row of a group. Corrections are free.
         </p>
         <p className="text-sm">
-          <TextLink to={uploadPath(id)}>Back to {fileName ?? 'the upload'}</TextLink>
+          <TextLink to={paths.result(id)}>Back to {fileName ?? 'the upload'}</TextLink>
         </p>
       </div>
 
@@ -153,7 +152,7 @@ export function ReviewQueuePage() {
               Nothing to review — every row is at or above your threshold
             </p>
             <p className="mt-2 text-sm text-slate-600">
-              <TextLink to={uploadPath(id)}>Back to {fileName ?? 'the upload'}</TextLink>
+              <TextLink to={paths.result(id)}>Back to {fileName ?? 'the upload'}</TextLink>
               {' · '}
               <TextLink to={paths.profile}>Change your review threshold</TextLink>
             </p>

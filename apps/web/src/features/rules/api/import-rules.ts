@@ -1,0 +1,53 @@
+import {
+  RULES_CSV_MAX_BYTES,
+  ruleMessages,
+  rulesImportErrorSchema,
+  rulesImportResultSchema,
+  type RulesImportResult,
+} from '@trusty/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiPostText } from '../../../lib/api-client';
+import { rulesKeys } from './rules-keys';
+
+/** A refused import: every problem with its CSV line number (nothing was imported). */
+export class RulesImportProblems extends Error {
+  constructor(
+    message: string,
+    readonly problems: Array<{ line: number; message: string }>,
+  ) {
+    super(message);
+    this.name = 'RulesImportProblems';
+  }
+}
+
+/** POST /rules/import with the file's text as text/csv: all or nothing. */
+export async function importRules(file: File): Promise<RulesImportResult> {
+  // Refused here rather than sent: the server would refuse it anyway, after the upload.
+  if (file.size > RULES_CSV_MAX_BYTES) throw new RulesImportProblems(ruleMessages.csvTooLarge, []);
+  try {
+    const body = await apiPostText<{ data?: unknown }>(
+      '/rules/import',
+      await file.text(),
+      'text/csv',
+    );
+    return rulesImportResultSchema.parse(body?.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      const refused = rulesImportErrorSchema.safeParse(error.body);
+      if (refused.success)
+        throw new RulesImportProblems(refused.data.message, refused.data.problems);
+    }
+    throw error;
+  }
+}
+
+export function useImportRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importRules,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rulesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rulesKeys.results });
+    },
+  });
+}

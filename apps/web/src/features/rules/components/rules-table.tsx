@@ -1,0 +1,192 @@
+import { LAYER_KEYS, RULE_MATCH_LABELS, type Rule } from '@trusty/contracts';
+import { Fragment, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useKeyboardScrollable } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** A cell: a table cell on wider screens, a "label  value" line of a card on a phone. */
+const CELL =
+  'px-3 py-2 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right';
+
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="text-left font-normal text-slate-600 sm:hidden">
+      {children}
+    </span>
+  );
+}
+
+/** An on/off switch read as "Enabled" with its rule's value. */
+function EnabledSwitch(props: { rule: Rule; onToggle(enabled: boolean): void; pending: boolean }) {
+  const { rule } = props;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={rule.enabled}
+      aria-label={`Enabled: ${rule.match.value}`}
+      disabled={props.pending}
+      onClick={() => props.onToggle(!rule.enabled)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60',
+        rule.enabled ? 'bg-brand-600' : 'bg-slate-300',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+          rule.enabled ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
+    </button>
+  );
+}
+
+export function RulesTable(props: {
+  rules: Rule[];
+  onToggle(rule: Rule, enabled: boolean): void;
+  togglingId: string | undefined;
+  onEdit(rule: Rule, button: HTMLButtonElement): void;
+  onDelete(rule: Rule, button: HTMLButtonElement): void;
+}) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const scrollable = useKeyboardScrollable<HTMLDivElement>();
+  return (
+    <div
+      {...scrollable}
+      role="region"
+      aria-label="Rules table"
+      className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white"
+    >
+      <table className="text-left text-sm max-sm:block sm:min-w-full">
+        <caption className="sr-only">Your rules</caption>
+        <thead className="bg-slate-50 text-xs text-slate-600 max-sm:sr-only">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Match
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Value
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Tower / Sub-tower
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Enabled
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Hits
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Updated
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
+          {props.rules.map((rule) => {
+            const open = expanded.has(rule.id);
+            const detailsId = `rule-layers-${rule.id}`;
+            return (
+              <Fragment key={rule.id}>
+                <tr className="max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3">
+                  <td className={cn(CELL, 'whitespace-nowrap text-slate-600')}>
+                    <PhoneLabel>Match</PhoneLabel>
+                    {RULE_MATCH_LABELS[rule.match.kind]}
+                  </td>
+                  <th
+                    scope="row"
+                    className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:max-w-64"
+                  >
+                    {rule.match.value}
+                  </th>
+                  <td className={cn(CELL, 'text-slate-700')}>
+                    <PhoneLabel>Tower</PhoneLabel>
+                    <span>
+                      {rule.layers['IT Tower']} / {rule.layers['Sub-Tower']}
+                      <button
+                        type="button"
+                        aria-label={`${open ? 'Hide layers' : 'All layers'} of ${rule.match.value}`}
+                        aria-expanded={open}
+                        aria-controls={detailsId}
+                        onClick={() =>
+                          setExpanded((current) => {
+                            const next = new Set(current);
+                            if (open) next.delete(rule.id);
+                            else next.add(rule.id);
+                            return next;
+                          })
+                        }
+                        className="ml-2 text-xs font-medium text-brand-700 hover:underline"
+                      >
+                        {open ? 'Hide layers' : 'All layers'}
+                      </button>
+                    </span>
+                  </td>
+                  <td className={CELL}>
+                    <PhoneLabel>Enabled</PhoneLabel>
+                    <EnabledSwitch
+                      rule={rule}
+                      pending={props.togglingId === rule.id}
+                      onToggle={(enabled) => props.onToggle(rule, enabled)}
+                    />
+                  </td>
+                  <td className={cn(CELL, 'text-right tabular-nums')}>
+                    <PhoneLabel>Hits</PhoneLabel>
+                    {formatNumber(rule.hits)}
+                  </td>
+                  <td className={cn(CELL, 'whitespace-nowrap text-slate-600')}>
+                    <PhoneLabel>Updated</PhoneLabel>
+                    <time dateTime={rule.updatedAt}>
+                      {dateFormat.format(new Date(rule.updatedAt))}
+                    </time>
+                  </td>
+                  <td className={cn(CELL, 'max-sm:justify-end')}>
+                    <span className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Edit ${rule.match.value}`}
+                        onClick={(event) => props.onEdit(rule, event.currentTarget)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700"
+                        aria-label={`Delete ${rule.match.value}`}
+                        onClick={(event) => props.onDelete(rule, event.currentTarget)}
+                      >
+                        Delete
+                      </Button>
+                    </span>
+                  </td>
+                </tr>
+                <tr id={detailsId} hidden={!open} className="max-sm:block bg-slate-50">
+                  <td colSpan={7} className="px-3 py-2 max-sm:block">
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+                      {LAYER_KEYS.map((key) => (
+                        <Fragment key={key}>
+                          <dt className="text-slate-500">{key}</dt>
+                          <dd className="text-slate-900">{rule.layers[key]}</dd>
+                        </Fragment>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
