@@ -24,6 +24,7 @@ import { localCheckoutUrl } from './modules/billing/local-checkout-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { classifyRoutes } from './modules/classify/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { applyRoutes } from './modules/excel/apply-routes';
 import { excelRoutes } from './modules/excel/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { spreadsheetWork } from './modules/excel/spreadsheet-work';
@@ -185,6 +186,7 @@ export async function buildApp(
       await api.register(classifyRoutes, { prefix: '/tbm' });
       await api.register(spreadsheetWork);
       await api.register(excelRoutes, { prefix: '/tbm/excel' });
+      await api.register(applyRoutes, { prefix: '/results' });
       await api.register(resultsRoutes, { prefix: '/results' });
       await api.register(billingRoutes, { prefix: '/subscription' });
       await api.register(contactRoutes, { prefix: '/contact' });

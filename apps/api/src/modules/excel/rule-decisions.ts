@@ -16,6 +16,8 @@ export interface RuleLine {
 }
 
 export interface RuleMatcher {
+  /** How many rules can match (none: nothing to look up). */
+  readonly size?: number;
   match(line: RuleLine): { rule: { id: string; layers: StoredLayers }; reason: string } | undefined;
 }
 
@@ -23,7 +25,7 @@ export interface RuleMatcher {
 export async function accountRules(db: Db, userId: string): Promise<RuleMatcher> {
   void db;
   void userId;
-  return { match: () => undefined };
+  return { size: 0, match: () => undefined };
 }
 
 /** The line a rule reads of a row: its name, and its vendor and GL account when the sheet has them. */
@@ -44,6 +46,7 @@ export function decideByRules(
   rules: RuleMatcher,
 ): Map<number, RuleDecision> {
   const decided = new Map<number, RuleDecision>();
+  if (rules.size === 0) return decided;
   const byLine = new Map<string, RuleDecision | null>();
   const shared = new Map<string, RuleDecision>();
   for (const row of rows) {

@@ -13,7 +13,8 @@ import { isNamed, type RowAnswer } from './row-outcomes';
  * turn of the event loop between statements.
  */
 
-const ROWS_PER_STATEMENT = 5_000;
+/** About 60 ms of PGlite's time (which is the event loop's) per statement. */
+const ROWS_PER_STATEMENT = 2_500;
 
 export interface StoredUpload {
   userId: string;
@@ -21,6 +22,8 @@ export interface StoredUpload {
   taxonomyVersion: string;
   rows: readonly DataRow[];
   outcomes: ReadonlyMap<number, RowAnswer>;
+  /** Rows stored so far, after each statement. */
+  onStored?(rows: number): void;
 }
 
 interface RowRecord {
@@ -94,11 +97,12 @@ export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<voi
       SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
              coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
              o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion}
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      FROM json_to_recordset(${JSON.stringify(records)}::json)
              AS r(n int, c text, k text, x jsonb, a float8, o int)
-      JOIN jsonb_to_recordset(${JSON.stringify(answers.map(answerRecord))}::jsonb)
+      JOIN json_to_recordset(${JSON.stringify(answers.map(answerRecord))}::json)
              AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
       LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`);
+    upload.onStored?.(end);
     await nextTurn();
   }
 }

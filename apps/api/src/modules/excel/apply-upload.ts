@@ -1,0 +1,382 @@
+import {
+  CATEGORIZATION_KEYS,
+  resultMessages,
+  type ApplyOutcome,
+  type ApplyQuote,
+  type RowStatus,
+} from '@trusty/contracts';
+import { sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../http/errors';
+import type { JobLimiter } from './job-limiter';
+import { columnLetters } from './ooxml/xml';
+import type { RowOutcome } from './ooxml/write-result';
+import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
+import { fileParameter } from './results';
+import { RULE_CONFIDENCE } from './row-outcomes';
+import { ruleLineOf, type RuleMatcher } from './rule-decisions';
+import { buildSummary, type SummaryRow } from './summary';
+import { analysisBuffers, outcomeBuffers, packOutcomes } from './workers/packed-analysis';
+import type { SpreadsheetPool } from './workers/spreadsheet-pool';
+import { movable } from './workers/spreadsheet-tasks';
+
+/**
+ * "Apply rules and corrections" on a stored upload (issue 15 §4): the account's current rules
+ * decide again the rows nobody has accepted or corrected, then the workbook is written again from
+ * the upload as read, every row with its current answer (rules and corrections included).
+ * Nothing is classified again, so nothing is charged: no ledger row, ever.
+ */
+
+/** The Confidence column of a row a person corrected (it holds no engine's number then). */
+export const USER_CONFIDENCE = 'Your correction';
+
+/** An apply older than this is taken to have died with its instance; another may start. */
+const CLAIM_STALE_MINUTES = 10;
+
+const ROWS_PER_STATEMENT = 5_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const applyErrors = {
+  notFound: () => notFound(resultMessages.notFound),
+  busy: () =>
+    conflict(
+      'Rules and corrections are already being applied to this upload. Wait for that to finish, then try again.',
+    ),
+};
+
+export interface ApplyDeps {
+  db: Db;
+  pool: SpreadsheetPool;
+  limiter: JobLimiter;
+  jobBudgetMs: number;
+  taxonomyVersion: string;
+  rules(userId: string): Promise<RuleMatcher>;
+}
+
+interface UploadRecord {
+  id: string;
+  original_name: string;
+  columns_read: string[];
+  /** The file can be written again: its source is still kept and it has not expired. */
+  rewritable: boolean;
+}
+
+interface StoredRow {
+  id: string;
+  cost_name: string;
+  context: Record<string, string>;
+  status: RowStatus;
+  method: string | null;
+  rule_id: string | null;
+  layers: string[] | null;
+}
+
+interface Change {
+  id: string;
+  ruleId: string;
+  reason: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function findUpload(db: Db, userId: string, uploadId: string): Promise<UploadRecord> {
+  if (!UUID.test(uploadId)) throw applyErrors.notFound();
+  const [upload] = rowsOf<UploadRecord>(
+    await db.execute(sql`
+      SELECT id, original_name, columns_read,
+             (source IS NOT NULL AND expires_at > now()) AS rewritable
+      FROM excel_results WHERE id = ${uploadId} AND user_id = ${userId}`),
+  );
+  if (!upload) throw applyErrors.notFound();
+  return upload;
+}
+
+/**
+ * The unreviewed rows the current rules would change, with the rule and reason for each. A row
+ * already decided by the same rule, with its layers, is left as it is.
+ */
+async function plannedChanges(
+  db: Db,
+  userId: string,
+  uploadId: string,
+  rules: RuleMatcher,
+): Promise<Change[]> {
+  const rows = rowsOf<StoredRow>(
+    await db.execute(sql`
+      SELECT id, cost_name, context, status, method, rule_id,
+             CASE WHEN status = 'classified' THEN jsonb_build_array(cost_pool, sub_cost_pool,
+               it_tower, sub_tower, technical_solution, technical_category) END AS layers
+      FROM result_rows
+      WHERE upload_id = ${uploadId} AND user_id = ${userId} AND review = 'unreviewed'
+        AND status IN ('classified', 'unclassified')`),
+  );
+  const changes: Change[] = [];
+  const byLine = new Map<string, ReturnType<RuleMatcher['match']> | null>();
+  for (const row of rows) {
+    const vendor = row.context.vendor ?? '';
+    const glAccount = row.context.glAccount ?? '';
+    const key = `${row.cost_name}\u0000${vendor}\u0000${glAccount}`;
+    let match = byLine.get(key);
+    if (match === undefined) {
+      match = rules.match(ruleLineOf(row.cost_name, row.context)) ?? null;
+      byLine.set(key, match);
+    }
+    if (!match) continue;
+    const layers = CATEGORIZATION_KEYS.map((layer) => match.rule.layers[layer]);
+    const same =
+      row.method === 'rule' &&
+      row.rule_id === match.rule.id &&
+      row.layers !== null &&
+      row.layers.every((value, i) => value === layers[i]);
+    if (!same) changes.push({ id: row.id, ruleId: match.rule.id, reason: match.reason });
+  }
+  return changes;
+}
+
+export async function quoteApply(
+  deps: Pick<ApplyDeps, 'db' | 'rules'>,
+  userId: string,
+  uploadId: string,
+): Promise<ApplyQuote> {
+  const upload = await findUpload(deps.db, userId, uploadId);
+  const changes = await plannedChanges(deps.db, userId, uploadId, await deps.rules(userId));
+  return { rowsChanging: changes.length, credits: 0, rewritesFile: upload.rewritable };
+}
+
+/**
+ * The rules' answers stored, each change journaled (`reapply`, from → to) and counted in its
+ * rule's hits, in one transaction. A row a person accepts or corrects meanwhile is left alone:
+ * the statement checks the review state again.
+ */
+async function storeChanges(
+  db: Db,
+  userId: string,
+  uploadId: string,
+  changes: readonly Change[],
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    for (let at = 0; at < changes.length; at += ROWS_PER_STATEMENT) {
+      const batch = changes
+        .slice(at, at + ROWS_PER_STATEMENT)
+        .map((change) => ({ id: change.id, u: change.ruleId, r: change.reason }));
+      const [result] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          WITH v AS (
+            SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id uuid, u uuid, r text)
+          ), old AS (
+            SELECT r.id,
+                   CASE WHEN r.status = 'classified' THEN jsonb_build_object(
+                     'Cost Pool', r.cost_pool, 'Sub-Cost Pool', r.sub_cost_pool,
+                     'IT Tower', r.it_tower, 'Sub-Tower', r.sub_tower,
+                     'Technical Solution', r.technical_solution,
+                     'Technical Category', r.technical_category) END AS from_layers
+            FROM result_rows r JOIN v ON v.id = r.id
+          ), changed AS (
+            UPDATE result_rows r
+            SET status = 'classified',
+                cost_pool = ru.layers->>'Cost Pool', sub_cost_pool = ru.layers->>'Sub-Cost Pool',
+                it_tower = ru.layers->>'IT Tower', sub_tower = ru.layers->>'Sub-Tower',
+                technical_solution = ru.layers->>'Technical Solution',
+                technical_category = ru.layers->>'Technical Category',
+                confidence = 1, method = 'rule', reason = v.r, rule_id = ru.id, updated_at = now()
+            FROM v JOIN rules ru ON ru.id = v.u AND ru.user_id = ${userId}
+            WHERE r.id = v.id AND r.upload_id = ${uploadId} AND r.user_id = ${userId}
+              AND r.review = 'unreviewed'
+            RETURNING r.id, ru.id AS rule_id, ru.layers
+          ), journal AS (
+            INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers, rule_id)
+            SELECT ${userId}, c.id, 'reapply', o.from_layers, c.layers, c.rule_id
+            FROM changed c JOIN old o ON o.id = c.id
+          ), hits AS (
+            UPDATE rules SET hits = rules.hits + h.n
+            FROM (SELECT rule_id, count(*)::int AS n FROM changed GROUP BY rule_id) h
+            WHERE rules.id = h.rule_id
+          )
+          SELECT count(*)::int AS n FROM changed`),
+      );
+      changed += result?.n ?? 0;
+      await nextTurn();
+    }
+    if (changed > 0) {
+      await tx.execute(sql`
+        UPDATE excel_results SET rows_changed_at = now(),
+          successful_rows = c.classified, unclassified_rows = c.unclassified
+        FROM (SELECT count(*) FILTER (WHERE status = 'classified')::int AS classified,
+                     count(*) FILTER (WHERE status = 'unclassified')::int AS unclassified
+              FROM result_rows WHERE upload_id = ${uploadId}) c
+        WHERE id = ${uploadId}`);
+    }
+    return changed;
+  });
+}
+
+interface AnswerRow {
+  row_number: number;
+  status: RowStatus;
+  layers: string[] | null;
+  confidence: number | null;
+  method: string | null;
+  reason: string;
+  amount: number | null;
+}
+
+function outcomeOf(row: AnswerRow, confidence: number | string): RowOutcome {
+  if (row.status === 'classified')
+    return { kind: 'classified', layers: row.layers ?? [], confidence, reason: row.reason };
+  if (row.status === 'error') return { kind: 'error', message: row.reason };
+  return { kind: row.status, reason: row.reason };
+}
+
+/** Each stored row's current answer as the workbook shows it; rows answered alike share one. */
+function outcomesOf(rows: readonly AnswerRow[]) {
+  const outcomes = new Map<number, RowOutcome>();
+  const shared = new Map<string, RowOutcome>();
+  const summaryRows: SummaryRow[] = [];
+  const counts = { classified: 0, unclassified: 0, skipped: 0, error: 0 };
+  for (const row of rows) {
+    counts[row.status] += 1;
+    const confidence =
+      row.method === 'rule'
+        ? RULE_CONFIDENCE
+        : row.method === 'user'
+          ? USER_CONFIDENCE
+          : Math.round((row.confidence ?? 0) * 10_000) / 10_000;
+    const key = `${row.status}\u0000${row.layers?.join('\u0000') ?? ''}\u0000${confidence}\u0000${row.reason}`;
+    const outcome = shared.get(key) ?? outcomeOf(row, confidence);
+    shared.set(key, outcome);
+    outcomes.set(row.row_number, outcome);
+    if (row.status === 'classified' && row.layers)
+      summaryRows.push({
+        costPool: row.layers[0] as string,
+        tower: row.layers[2] as string,
+        amount: row.amount ?? undefined,
+      });
+  }
+  return { outcomes, summaryRows, counts };
+}
+
+/**
+ * The workbook written again from its source through the worker pool (read pass, then write
+ * pass, within one upload's time budget), with every row's current answer; stored as the
+ * upload's file. False when the source is gone (expired) by the time it is read.
+ */
+async function rewriteFile(
+  deps: ApplyDeps,
+  upload: UploadRecord,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const [stored] = rowsOf<{ source: string | null; written_at: Date | string }>(
+    await deps.db.execute(sql`
+      SELECT encode(source, 'base64') AS source, now() AS written_at
+      FROM excel_results WHERE id = ${upload.id} AND expires_at > now()`),
+  );
+  if (!stored?.source) return false;
+  // Rows changed after this moment make the file outdated again (rows_changed_at > file_written_at).
+  const writtenAt = new Date(stored.written_at);
+  const budget = new TimeBudget(deps.jobBudgetMs);
+  const source = movable(Buffer.from(stored.source, 'base64'));
+  const quiet = () => undefined;
+  const read = await readWorkbook(deps.pool, source, budget, quiet, signal);
+  const answers = rowsOf<AnswerRow>(
+    await deps.db.execute(sql`
+      SELECT row_number, status, confidence, method, reason, amount,
+             CASE WHEN status = 'classified' THEN jsonb_build_array(cost_pool, sub_cost_pool,
+               it_tower, sub_tower, technical_solution, technical_category) END AS layers
+      FROM result_rows WHERE upload_id = ${upload.id} ORDER BY row_number`),
+  );
+  const { outcomes, summaryRows, counts } = outcomesOf(answers);
+  const head = read.analysis.head;
+  const packed = packOutcomes(outcomes);
+  const written = await deps.pool.run(
+    {
+      kind: 'write',
+      bytes: read.bytes,
+      pkg: read.pkg,
+      analysis: read.analysis,
+      outcomes: packed,
+      sharedStringCount: read.sharedStringCount,
+      summary: buildSummary({
+        fileName: upload.original_name,
+        sheetName: head.sheet.name,
+        rows: summaryRows,
+        errorRows: counts.error,
+        unclassifiedRows: counts.unclassified,
+        skippedRows: counts.skipped,
+        hasAmounts: head.amountColumn !== undefined,
+        taxonomyVersion: deps.taxonomyVersion,
+        columnsRead:
+          upload.columns_read.join(', ') ||
+          head.columnsRead
+            .map(({ column, header }) => `${header} (${columnLetters(column)})`)
+            .join(', '),
+      }),
+      limits: LIMITS,
+    },
+    {
+      signal,
+      budgetMs: budget.left,
+      transfer: [
+        read.bytes.buffer as ArrayBuffer,
+        ...analysisBuffers(read.analysis),
+        ...outcomeBuffers(packed),
+      ],
+      onProgress: quiet,
+    },
+  );
+  const file = Buffer.from(
+    written.result.file.buffer,
+    written.result.file.byteOffset,
+    written.result.file.byteLength,
+  );
+  if (signal.aborted) return false;
+  const updated = rowsOf<{ id: string }>(
+    await deps.db.execute(sql`
+      UPDATE excel_results SET file = ${fileParameter(file)}, file_written_at = ${writtenAt}
+      WHERE id = ${upload.id} AND expires_at > now() AND source IS NOT NULL
+      RETURNING id`),
+  );
+  return updated.length > 0;
+}
+
+/**
+ * Runs an apply: one at a time per upload, on any instance (a second gets 409). The claim is a
+ * timestamp on the upload, cleared at the end; one left behind by a dead instance goes stale.
+ */
+export async function runApply(
+  deps: ApplyDeps,
+  userId: string,
+  uploadId: string,
+  signal: AbortSignal,
+): Promise<ApplyOutcome> {
+  const upload = await findUpload(deps.db, userId, uploadId);
+  const claimed = rowsOf<{ id: string }>(
+    await deps.db.execute(sql`
+      UPDATE excel_results SET apply_started_at = now()
+      WHERE id = ${uploadId} AND user_id = ${userId}
+        AND (apply_started_at IS NULL
+             OR apply_started_at < now() - make_interval(mins => ${CLAIM_STALE_MINUTES}))
+      RETURNING id`),
+  );
+  if (claimed.length === 0) throw applyErrors.busy();
+  try {
+    const changes = await plannedChanges(deps.db, userId, uploadId, await deps.rules(userId));
+    const rowsChanged = await storeChanges(deps.db, userId, uploadId, changes);
+    let fileRewritten = false;
+    if (upload.rewritable) {
+      fileRewritten = await deps.limiter
+        .run(userId, signal, () => rewriteFile(deps, upload, signal))
+        .catch((error: unknown) => {
+          throw userError(poolError(error));
+        });
+    }
+    return { rowsChanged, creditsCharged: 0, fileRewritten };
+  } finally {
+    await deps.db.execute(
+      sql`UPDATE excel_results SET apply_started_at = NULL WHERE id = ${uploadId}`,
+    );
+  }
+}
