@@ -114,6 +114,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.results,
+                lazy: async () => ({ Component: (await import('./results-routes')).ResultsRoute }),
+              },
+              {
+                path: paths.resultRoute,
+                lazy: async () => ({
+                  Component: (await import('./results-routes')).UploadResultRoute,
+                }),
+              },
+              {
                 path: paths.reviewRoute,
                 lazy: async () => ({
                   Component: (await import('../features/review/pages/review-queue-page'))

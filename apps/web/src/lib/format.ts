@@ -30,3 +30,11 @@ export function formatInterval(interval: string): string {
 export function formatPricePerThousand(amountMinor: number, credits: number, currency: string) {
   return formatMoney(Math.round((amountMinor * 1000) / credits), currency);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An ISO timestamp as a date people read: "Nov 20, 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

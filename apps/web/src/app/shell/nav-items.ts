@@ -1,4 +1,5 @@
 import {
+  ClipboardList,
   CreditCard,
   FileSpreadsheet,
   LayoutDashboard,
@@ -20,6 +21,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, inSidebar: true },
   { to: paths.excelProcessor, label: 'Excel Processor', icon: FileSpreadsheet, inSidebar: true },
+  { to: paths.results, label: 'Results', icon: ClipboardList, inSidebar: true },
   { to: paths.rules, label: 'Rules', icon: ListChecks, inSidebar: true },
   { to: paths.profile, label: 'Profile', icon: UserRound, inSidebar: false },
   { to: paths.buyCredits, label: 'Buy Credits', icon: CreditCard, inSidebar: true },

@@ -2,7 +2,7 @@ import { excelFileIssue, processedFileName } from '@trusty/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useDownloadResult } from '../api/download-result';
+import { useDownloadResult } from '../../../lib/download-result';
 import { processingErrorMessage } from '../api/process-excel';
 import { FileDropZone } from '../components/file-drop-zone';
 import { HowItWorks } from '../components/how-it-works';

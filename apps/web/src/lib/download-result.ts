@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiDownload, apiErrorMessage } from '../../../lib/api-client';
+import { apiDownload, apiErrorMessage } from './api-client';
 
 export const DOWNLOAD_SUCCESS = 'File downloaded successfully!';
 export const DOWNLOAD_FAILED = 'Failed to download file';
@@ -25,7 +25,7 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** GET /tbm/excel/download/:processId → the result workbook, saved by the browser. */
+/** GET /tbm/excel/download/:processId → the workbook, saved (Excel Processor and Results). */
 export async function downloadResult({ processId, fileName }: DownloadResultInput): Promise<void> {
   const blob = await apiDownload(`/tbm/excel/download/${encodeURIComponent(processId)}`);
   saveBlob(blob, fileName);

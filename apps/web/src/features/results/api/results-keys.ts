@@ -1,0 +1,16 @@
+import type { ResultsQuery, RowsQuery } from '@trusty/contracts';
+
+/**
+ * Query keys under `['results']`, the prefix the review queue and the correction dialog refresh
+ * by convention (features do not import each other): a correction changes what these show.
+ * The upload's key is the one the review queue uses too, so both pages share its cache.
+ */
+export const resultsKeys = {
+  all: ['results'] as const,
+  list: (query: Pick<ResultsQuery, 'kind' | 'page' | 'pageSize'>) =>
+    ['results', 'list', query] as const,
+  upload: (uploadId: string) => ['results', 'upload', uploadId] as const,
+  rows: (uploadId: string, query: Partial<RowsQuery>) =>
+    ['results', 'upload', uploadId, 'rows', query] as const,
+  applyQuote: (uploadId: string) => ['results', 'upload', uploadId, 'apply'] as const,
+};

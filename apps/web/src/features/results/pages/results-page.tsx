@@ -1,0 +1,176 @@
+import { processedFileName, type ResultRow, type ResultsQuery } from '@trusty/contracts';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDownloadResult } from '../../../lib/download-result';
+import { cn } from '../../../lib/cn';
+import { RESULTS_PAGE_SIZE, useResults } from '../api/get-results';
+import { AnalysisListItem } from '../components/analysis-list-item';
+import type { CorrectRowDialog } from '../components/correction-slot';
+import { ResultsSkeleton } from '../components/results-skeleton';
+import { UploadListItem } from '../components/upload-list-item';
+
+type Kind = ResultsQuery['kind'];
+const kinds: Array<{ kind: Kind; label: string }> = [
+  { kind: 'all', label: 'All' },
+  { kind: 'uploads', label: 'Uploads' },
+  { kind: 'analyses', label: 'Single analyses' },
+];
+const kindOf = (value: string | null): Kind => kinds.find((k) => k.kind === value)?.kind ?? 'all';
+
+const emptyText: Record<Kind, string> = {
+  all: 'No results yet',
+  uploads: 'No processed spreadsheets yet',
+  analyses: 'No single analyses yet',
+};
+
+/** Every upload and single analysis the account made, newest first; the filter is in the URL. */
+export function ResultsPage({
+  correctionDialog: Correction,
+}: {
+  correctionDialog?: CorrectRowDialog;
+}) {
+  useDocumentTitle('Results');
+  const [search, setSearch] = useSearchParams();
+  const kind = kindOf(search.get('kind'));
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const results = useResults({ kind, page, pageSize: RESULTS_PAGE_SIZE });
+  const download = useDownloadResult();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  // Kept after closing so the dialog can close (and hand focus back) before it unmounts.
+  const [correcting, setCorrecting] = useState<{ row: ResultRow; open: boolean } | null>(null);
+
+  const show = (next: { kind?: Kind; page?: number }) => {
+    const params = new URLSearchParams();
+    const k = next.kind ?? kind;
+    const p = next.page ?? 1;
+    if (k !== 'all') params.set('kind', k);
+    if (p > 1) params.set('page', String(p));
+    setSearch(params);
+  };
+
+  const items = results.data?.items ?? [];
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Results</h1>
+        <p className="text-sm text-slate-600">
+          Every spreadsheet you processed and every cost you analysed, kept with its rows. Review
+          doubtful rows and correct them for free.
+        </p>
+      </div>
+
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+        {kinds.map((k) => (
+          <button
+            key={k.kind}
+            type="button"
+            aria-pressed={kind === k.kind}
+            onClick={() => show({ kind: k.kind })}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              kind === k.kind
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {k.label}
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="results-list-heading" className="space-y-3">
+        <h2
+          id="results-list-heading"
+          ref={listHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {kinds.find((k) => k.kind === kind)?.label}
+          {results.data && ` (${results.data.total})`}
+        </h2>
+
+        {results.isPending && <ResultsSkeleton label="Loading your results" />}
+        {results.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+            <span>{apiErrorMessage(results.error, 'Could not load your results.')}</span>
+            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {results.isSuccess && items.length === 0 && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <p className="font-medium text-slate-900">{emptyText[kind]}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Process a spreadsheet in the{' '}
+              <TextLink to={paths.excelProcessor}>Excel Processor</TextLink> or analyse a single
+              cost on the <TextLink to={paths.dashboard}>Dashboard</TextLink>: every result is kept
+              here.
+            </p>
+          </div>
+        )}
+        {items.length > 0 && (
+          <ul className="space-y-3" aria-busy={results.isFetching}>
+            {items.map((item) =>
+              item.kind === 'upload' ? (
+                <UploadListItem
+                  key={item.id}
+                  upload={item}
+                  downloading={download.isPending && download.variables?.processId === item.id}
+                  onDownload={() =>
+                    download.mutate({
+                      processId: item.id,
+                      fileName: processedFileName(item.fileName),
+                    })
+                  }
+                />
+              ) : (
+                <AnalysisListItem
+                  key={item.id}
+                  analysis={item}
+                  onCorrect={
+                    Correction
+                      ? (button) => {
+                          returnFocus.current = button;
+                          setCorrecting({ row: item.row, open: true });
+                        }
+                      : undefined
+                  }
+                />
+              ),
+            )}
+          </ul>
+        )}
+        {results.data && (
+          <Pager
+            page={page}
+            pageSize={RESULTS_PAGE_SIZE}
+            total={results.data.total}
+            label="Results pages"
+            disabled={results.isFetching}
+            onPageChange={(next) => {
+              show({ page: next });
+              listHeading.current?.focus();
+            }}
+          />
+        )}
+      </section>
+
+      {Correction && correcting && (
+        <Correction
+          row={correcting.row}
+          open={correcting.open}
+          onClose={() => setCorrecting({ ...correcting, open: false })}
+          returnFocusTo={returnFocus}
+        />
+      )}
+    </div>
+  );
+}
