@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { applyRoutes } from './modules/excel/apply-routes';
 import { excelRoutes } from './modules/excel/routes';
 import { resultsRoutes } from './modules/results/routes';
+import { rulesRoutes } from './modules/rules/routes';
 import { spreadsheetWork } from './modules/excel/spreadsheet-work';
 import { statsRoutes } from './modules/stats/routes';
 import { migrationsFolder } from './paths';
@@ -188,6 +189,7 @@ export async function buildApp(
       await api.register(excelRoutes, { prefix: '/tbm/excel' });
       await api.register(applyRoutes, { prefix: '/results' });
       await api.register(resultsRoutes, { prefix: '/results' });
+      await api.register(rulesRoutes, { prefix: '/rules' });
       await api.register(billingRoutes, { prefix: '/subscription' });
       await api.register(contactRoutes, { prefix: '/contact' });
       if (config.metricsToken)

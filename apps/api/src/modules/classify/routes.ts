@@ -36,6 +36,7 @@ export const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         costName: request.body.costName,
         balance: user.credits,
+        rulesVersion: user.rulesVersion,
       });
       return { success: true as const, data };
     },

@@ -6,12 +6,14 @@ import {
   type CategorizeResult,
   type ClassifiedResult,
 } from '@trusty/contracts';
-import type { Classification, ClassifierEngine } from '@trusty/tbm';
+import { TAXONOMY_VERSION, type Classification, type ClassifierEngine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { InsufficientCreditsError } from '../../http/errors';
 import { chargeForClassification } from '../credits/service';
 import { storeUnchargedAnalysis } from '../results/analyses';
 import { normalizedNameOf } from '../results/normalized-name';
+import { answerByRule } from '../rules/rule-analysis';
+import { loadRuleSet } from '../rules/rule-store';
 
 /** One single analysis costs one credit (ARCHITECTURE.md "Credits"). */
 export const CREDITS_PER_COST = 1;
@@ -45,12 +47,29 @@ export function toCategorizeResult(
  * stored result and the usage counter are then one statement that re-checks the balance as it
  * takes the credit, so parallel calls can never overdraw; nothing is held open across the
  * engine call, which may wait on a remote model.
+ *
+ * The account's rules come first: a line one of them decides is answered by it, stored and
+ * counted as the rule's hit, and costs nothing, so it is answered even with no credits left
+ * (decision 020). `rulesVersion` comes with the session's user row: the compiled rules are
+ * cached per instance under it, so only a change of rules costs a query.
  */
 export async function categorizeCost(
   db: Db,
   classifier: ClassifierEngine,
-  input: { userId: string; costName: string; balance: number },
+  input: { userId: string; costName: string; balance: number; rulesVersion?: number },
 ): Promise<CategorizeResult> {
+  const rules = await loadRuleSet(db, input.userId, input.rulesVersion);
+  const decided = rules.size > 0 ? rules.match({ name: input.costName }) : undefined;
+  if (decided) {
+    return answerByRule(db, {
+      userId: input.userId,
+      costName: input.costName,
+      normalizedName: normalizedNameOf(input.costName),
+      decided,
+      taxonomyVersion: TAXONOMY_VERSION,
+    });
+  }
+
   if (input.balance < CREDITS_PER_COST)
     throw new InsufficientCreditsError(CREDITS_PER_COST, input.balance);
 

@@ -1,0 +1,200 @@
+import { CATEGORIZATION_KEYS } from '@trusty/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { StoredLayers } from '../../db/schema/index';
+import { storedLayersOf } from '../results/row-shape';
+import { compileRules, type RuleRecord, type RuleSet } from './rule-matcher';
+
+/**
+ * Rules applied to the account's stored rows (decision 020): only rows with an answer to judge
+ * and nobody accepted or corrected. SQL narrows the rows a rule can match; the compiled rule set
+ * then decides each one, so a new phrase rule never overrides a row an exact-name rule wins.
+ */
+
+type Execute = { rows: unknown[] };
+const rowsOf = <T>(result: unknown) => (result as Execute).rows as T[];
+
+const COLUMNS: Record<keyof StoredLayers, string> = {
+  'Cost Pool': 'cost_pool',
+  'Sub-Cost Pool': 'sub_cost_pool',
+  'IT Tower': 'it_tower',
+  'Sub-Tower': 'sub_tower',
+  'Technical Solution': 'technical_solution',
+  'Technical Category': 'technical_category',
+};
+
+/** Vendor and GL account as `normalizeForRules` writes them, for the column's text in `r`. */
+const identifierOf = (column: 'vendor' | 'glAccount') =>
+  sql`btrim(regexp_replace(lower(r.context->>${column}), ${'\\s+'}, ' ', 'g'))`;
+
+/** The stored rows (alias `r`) a rule's match selects, whatever decides them in the end. */
+export function matchCondition(kind: RuleRecord['matchKind'], value: string): SQL {
+  switch (kind) {
+    case 'name':
+      return sql`r.normalized_name = ${value}`;
+    case 'vendor':
+      return sql`${identifierOf('vendor')} = ${value}`;
+    case 'glAccount':
+      return sql`${identifierOf('glAccount')} = ${value}`;
+    case 'phrase': {
+      // Normalised names and phrases are words of [a-z0-9] joined by single spaces: padding
+      // both with spaces makes LIKE a whole-word match; no pattern characters can occur.
+      const pattern = `% ${value.replace(/[\\%_]/g, (c) => `\\${c}`)} %`;
+      return sql`(' ' || r.normalized_name || ' ') LIKE ${pattern} ESCAPE '\\'`;
+    }
+  }
+}
+
+export const JUDGED_ROWS = sql`r.status IN ('classified', 'unclassified')`;
+
+interface CandidateRow {
+  id: string;
+  cost_name: string;
+  vendor: string | null;
+  gl_account: string | null;
+  rule_id: string | null;
+  method: string | null;
+  cost_pool: string | null;
+  sub_cost_pool: string | null;
+  it_tower: string | null;
+  sub_tower: string | null;
+  technical_solution: string | null;
+  technical_category: string | null;
+}
+
+async function unreviewedCandidates(db: Db, userId: string, where: SQL): Promise<CandidateRow[]> {
+  return rowsOf<CandidateRow>(
+    await db.execute(sql`
+      SELECT r.id, r.cost_name, r.context->>'vendor' AS vendor,
+             r.context->>'glAccount' AS gl_account, r.rule_id, r.method,
+             r.cost_pool, r.sub_cost_pool, r.it_tower, r.sub_tower,
+             r.technical_solution, r.technical_category
+      FROM result_rows r
+      WHERE r.user_id = ${userId} AND ${JUDGED_ROWS} AND r.review = 'unreviewed' AND ${where}`),
+  );
+}
+
+const sameLayers = (row: CandidateRow, layers: StoredLayers) =>
+  CATEGORIZATION_KEYS.every(
+    (key) => row[COLUMNS[key] as keyof CandidateRow] === layers[key as keyof StoredLayers],
+  );
+
+interface Decision {
+  id: string;
+  row: CandidateRow;
+  rule: RuleRecord;
+  reason: string;
+}
+
+/** Candidates a rule of `deciding` wins and whose answer that rule would change. */
+function decide(rows: CandidateRow[], set: RuleSet, deciding: ReadonlySet<string>): Decision[] {
+  const out: Decision[] = [];
+  for (const row of rows) {
+    const line: { name: string; vendor?: string; glAccount?: string } = { name: row.cost_name };
+    if (row.vendor) line.vendor = row.vendor;
+    if (row.gl_account) line.glAccount = row.gl_account;
+    const won = set.match(line);
+    if (!won || !deciding.has(won.rule.id)) continue;
+    const unchanged =
+      row.method === 'rule' && row.rule_id === won.rule.id && sameLayers(row, won.rule.layers);
+    if (!unchanged) out.push({ id: row.id, row, rule: won.rule, reason: won.reason });
+  }
+  return out;
+}
+
+/** Rows the rule set would change if `rule` were saved (it replaces a rule with its id). */
+export async function rowsRuleWouldChange(
+  db: Db,
+  userId: string,
+  rule: RuleRecord,
+  others: RuleRecord[],
+): Promise<number> {
+  const set = compileRules([...others.filter((other) => other.id !== rule.id), rule]);
+  const rows = await unreviewedCandidates(
+    db,
+    userId,
+    matchCondition(rule.matchKind, rule.matchValue),
+  );
+  // An answer that changes: a row already holding the rule's layers (from the engine or an
+  // earlier version of the rule) is matched but keeps its answer.
+  return decide(rows, set, new Set([rule.id])).filter((d) => !sameLayers(d.row, d.rule.layers))
+    .length;
+}
+
+/**
+ * Applies the account's rules in `deciding` to its stored unreviewed rows, in the caller's
+ * transaction: each changed row gets the rule's layers (method rule, confidence 1, its reason),
+ * a journal entry (action rule, from → to), the rule's hits grow by the rows it took, and the
+ * uploads concerned are marked as changed (their file is outdated). `where` narrows the rows
+ * read (one rule's match); `rules` is the whole enabled set, so precedence is respected.
+ * Returns how many rows changed.
+ */
+export async function applyRulesToRows(
+  tx: Db,
+  input: { userId: string; rules: RuleRecord[]; deciding: ReadonlySet<string>; where?: SQL },
+): Promise<number> {
+  if (input.deciding.size === 0) return 0;
+  const rows = await unreviewedCandidates(tx, input.userId, input.where ?? sql`true`);
+  const decisions = decide(rows, compileRules(input.rules), input.deciding);
+  if (decisions.length === 0) return 0;
+  const payload = JSON.stringify(
+    decisions.map((d) => ({ id: d.id, rule_id: d.rule.id, reason: d.reason })),
+  );
+  const result = await tx.execute(sql`
+    WITH decided AS (
+      SELECT * FROM jsonb_to_recordset(${payload}::jsonb) AS x(id uuid, rule_id uuid, reason text)
+    ),
+    target AS (
+      SELECT r.*, d.rule_id AS new_rule_id, d.reason AS new_reason, ru.layers AS new_layers
+      FROM result_rows r
+      JOIN decided d ON d.id = r.id
+      JOIN rules ru ON ru.id = d.rule_id AND ru.user_id = ${input.userId}
+      WHERE r.user_id = ${input.userId} AND r.review = 'unreviewed'
+      FOR UPDATE OF r
+    ),
+    changed AS (
+      UPDATE result_rows SET
+        status = 'classified',
+        cost_pool = t.new_layers->>'Cost Pool', sub_cost_pool = t.new_layers->>'Sub-Cost Pool',
+        it_tower = t.new_layers->>'IT Tower', sub_tower = t.new_layers->>'Sub-Tower',
+        technical_solution = t.new_layers->>'Technical Solution',
+        technical_category = t.new_layers->>'Technical Category',
+        confidence = 1, method = 'rule', reason = t.new_reason, rule_id = t.new_rule_id,
+        updated_at = now()
+      FROM target t WHERE result_rows.id = t.id
+      RETURNING result_rows.id
+    ),
+    journal AS (
+      INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers, rule_id)
+      SELECT ${input.userId}::uuid, t.id, 'rule', ${storedLayersOf('t')}, t.new_layers, t.new_rule_id
+      FROM target t
+    ),
+    hits AS (
+      UPDATE rules SET hits = hits + n.rows
+      FROM (SELECT new_rule_id, count(*)::int AS rows FROM target GROUP BY new_rule_id) n
+      WHERE rules.id = n.new_rule_id
+    ),
+    outdated AS (
+      UPDATE excel_results SET rows_changed_at = now()
+      WHERE user_id = ${input.userId}
+        AND id IN (SELECT upload_id FROM target WHERE upload_id IS NOT NULL)
+    )
+    SELECT count(*)::int AS changed FROM changed`);
+  return Number(rowsOf<{ changed: number | string }>(result)[0]?.changed ?? 0);
+}
+
+/** Matching and protected rows of a rule's match over all the account's judged rows. */
+export async function matchCounts(
+  db: Db,
+  userId: string,
+  kind: RuleRecord['matchKind'],
+  value: string,
+): Promise<{ matching: number; protectedRows: number }> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS matching,
+           count(*) FILTER (WHERE r.review <> 'unreviewed')::int AS protected
+    FROM result_rows r
+    WHERE r.user_id = ${userId} AND ${JUDGED_ROWS} AND ${matchCondition(kind, value)}`);
+  const row = rowsOf<{ matching: number | string; protected: number | string }>(result)[0];
+  return { matching: Number(row?.matching ?? 0), protectedRows: Number(row?.protected ?? 0) };
+}
