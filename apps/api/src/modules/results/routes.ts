@@ -29,7 +29,7 @@ const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true)
 const SELECTION_BODY_LIMIT = 256 * 1024;
 
 // Any text: a malformed id answers the same 404 as someone else's (see ownership.ts).
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: z.string() });
 
 /**
  * The results workspace (decision 020), mounted at /api/v1/results. Owner-only throughout: the

@@ -171,6 +171,7 @@ describe('an upload that is not yours', () => {
         [owner, crypto.randomUUID()],
         [owner, 'not-an-id'],
         [owner, "1' OR '1'='1"],
+        [owner, 'f'.repeat(90)],
       ] as const) {
         const res = await client(t, user).get(
           `/results/uploads/${encodeURIComponent(id)}${suffix}`,
