@@ -39,7 +39,15 @@ function deliver(listeners: Listeners, channel: string, payload: string): void {
 export function pgliteNotifications(client: PGlite): Notifications {
   return {
     async listen(channel, onPayload) {
-      const stop = await client.listen(checkedChannel(channel), onPayload);
+      // PGlite calls listeners while it handles the reply of whichever query brought the
+      // notification: a throwing listener would fail that unrelated query.
+      const stop = await client.listen(checkedChannel(channel), (payload) => {
+        try {
+          onPayload(payload);
+        } catch {
+          // The listener's own problem; the payload is lost for it alone.
+        }
+      });
       return async () => {
         await stop().catch(() => {});
       };

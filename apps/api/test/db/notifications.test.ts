@@ -40,6 +40,20 @@ describe('Database.notifications on the test database (PGlite, or PostgreSQL wit
     expect(elsewhere.payloads).toEqual([]);
   });
 
+  it('keeps a throwing listener from failing the notify or the other listeners', async () => {
+    const { notifications } = database;
+    const calm = heard();
+    await notifications.listen('trusty_test_c', () => {
+      throw new Error('listener bug');
+    });
+    await notifications.listen('trusty_test_c', calm.listener);
+    await expect(notifications.notify('trusty_test_c', 'still heard')).resolves.toBeUndefined();
+    await vi.waitUntil(() => calm.payloads.length === 1, { timeout: 5_000 });
+    // The database still answers queries afterwards (PGlite delivers inside a query's reply).
+    await expect(notifications.notify('trusty_test_c', 'again')).resolves.toBeUndefined();
+    await vi.waitUntil(() => calm.payloads.length === 2, { timeout: 5_000 });
+  });
+
   it('refuses a payload of 8000 bytes and a channel name that is not a plain identifier', async () => {
     const { notifications } = database;
     await expect(notifications.notify('trusty_test_a', 'x'.repeat(8_000))).rejects.toThrow();
