@@ -1,0 +1,33 @@
+/**
+ * Prints the external group's **dev half** line by line: every line whose scored layers are not all right, and every
+ * answer at confidence >= 0.8 that is wrong (the ones that cost precision), with the engine's reason. The held-out
+ * half is never printed (bench/external.ts, `externalPart`): fixes are read here and judged there.
+ *
+ *   npx tsx packages/tbm/bench/external-errors.ts [--confident]   (--confident: only wrong answers at >= 0.8)
+ */
+import { createLocalEngine } from '../src/index.js';
+import { LAYERS } from '../src/types.js';
+import { normalizeCostName } from '../src/normalize.js';
+import { EXTERNAL_SETS, loadExternal } from './external-sets.js';
+import { externalPart, noveltyIndex } from './external.js';
+
+const onlyConfident = process.argv.includes('--confident');
+const engine = createLocalEngine();
+const nov = noveltyIndex();
+let shown = 0;
+for (const set of EXTERNAL_SETS) {
+  const items = loadExternal(set).filter(
+    (it) => externalPart(it.text) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
+  );
+  const results = engine.classifySync(items.map((it) => it.text));
+  items.forEach((it, i) => {
+    const r = results[i]!;
+    const wrong = LAYERS.filter((l) => it.layers[l] !== undefined && r.layers[l] !== it.layers[l]);
+    if (!wrong.length || (onlyConfident && r.confidence < 0.8)) return;
+    shown++;
+    console.log(`[${set.id}] ${r.confidence.toFixed(2)}  ${it.text}   (source: ${it.sourceLabel})`);
+    for (const l of wrong) console.log(`    ${l}: got ${r.layers[l]}, want ${it.layers[l]}`);
+    console.log(`    reason: ${r.reason}`);
+  });
+}
+console.log(`\n${shown} dev lines shown`);
