@@ -41,8 +41,8 @@ export function toCategorizeResult(
 
 /**
  * Classifies one cost for a user and charges one credit for it, or, when the engine recognised
- * nothing to place it by, says so and charges nothing (no ledger row, no stored result, no
- * usage counted). `balance` is the one the session lookup read: an account already short is
+ * nothing to place it by, says so and charges nothing (no ledger row, no usage counted; the
+ * analysis is kept, uncharged, for the Results page). `balance` is the one the session lookup read: an account already short is
  * refused before the engine runs (an empty account never costs a model call). The charge, the
  * stored result and the usage counter are then one statement that re-checks the balance as it
  * takes the credit, so parallel calls can never overdraw; nothing is held open across the
