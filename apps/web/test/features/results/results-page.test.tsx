@@ -11,7 +11,7 @@ function FakeCorrection(props: CorrectRowDialogProps) {
   return props.open ? <div role="dialog" aria-label={`Correcting ${props.row.costName}`} /> : null;
 }
 
-function renderPage(entry = paths.results, withCorrection = true) {
+function renderPage(entry: string = paths.results, withCorrection = true) {
   signIn();
   return renderRoutes(
     [

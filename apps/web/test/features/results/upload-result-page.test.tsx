@@ -55,7 +55,7 @@ describe('an upload on the Results page', () => {
     ).toBeInTheDocument();
     expect(router.state.matches.at(-1)?.route.path).toBe(paths.resultRoute);
     const counters = screen.getByText('Decided by your rules').closest('dl')!;
-    for (const [label, value] of [
+    const expected: Array<[string, string]> = [
       ['Rows', '200'],
       ['Classified', '180'],
       ['Unclassified', '13'],
@@ -63,8 +63,9 @@ describe('an upload on the Results page', () => {
       ['Errors', '2'],
       ['Needs review', '30'],
       ['Decided by your rules', '11'],
-    ])
-      expect(within(counters).getByText(label).nextSibling).toHaveTextContent(value!);
+    ];
+    for (const [label, value] of expected)
+      expect(within(counters).getByText(label).nextSibling).toHaveTextContent(value);
     const table = await screen.findByRole('table', { name: 'Rows of ledger-fy25.xlsx' });
     const row = within(table)
       .getByRole('rowheader', { name: 'Dell Latitude laptops' })
