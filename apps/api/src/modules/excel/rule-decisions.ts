@@ -1,6 +1,7 @@
 import { CATEGORIZATION_KEYS } from '@trusty/contracts';
 import type { Db } from '../../db/client';
 import type { StoredLayers } from '../../db/schema/index';
+import { loadRuleSet } from '../rules/rule-store';
 import type { NamedRow, RuleDecision } from './row-outcomes';
 
 /**
@@ -22,10 +23,8 @@ export interface RuleMatcher {
 }
 
 /** The account's enabled rules, compiled (cached per instance by the rules module). */
-export async function accountRules(db: Db, userId: string): Promise<RuleMatcher> {
-  void db;
-  void userId;
-  return { size: 0, match: () => undefined };
+export function accountRules(db: Db, userId: string, rulesVersion?: number): Promise<RuleMatcher> {
+  return loadRuleSet(db, userId, rulesVersion);
 }
 
 /** The line a rule reads of a row: its name, and its vendor and GL account when the sheet has them. */
