@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { rowsPageSchema, type ResultRow } from '@trusty/contracts';
+import { RULES_CSV_COLUMNS, rowsPageSchema, type ResultRow } from '@trusty/contracts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console-errors';
 import { registerVerifiedUser } from './support/users';
 
@@ -151,4 +152,96 @@ test('a correction taught as a vendor rule decides the next upload, free, and sh
   // 5. The second file carries the rule's answer as written at upload.
   const secondFile = await downloadedLedger(page);
   expect(secondFile.find((row) => row['Cost Name'] === SAME_VENDOR[1])).toMatchObject(CORRECTED);
+});
+
+/** Nothing sticks out sideways on a phone: the page never scrolls horizontally. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone: the review queue is cleared in a few clicks, and rules come in from a CSV', async ({
+  page,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerVerifiedUser(page.request);
+  const ledger = test.info().outputPath('doubtful.xlsx');
+  // Two groups below the 80 % threshold: the Initech line twice, Zoom once (0.5).
+  writeLedger(ledger, [
+    DOUBTFUL,
+    [DOUBTFUL[0], DOUBTFUL[1], 120],
+    ['Zoom', 'Zoom Meetings annual', 150],
+    KNOWN[1],
+  ]);
+  await upload(page, ledger);
+  await page.goto('/results');
+  await page.getByRole('link', { name: 'doubtful.xlsx' }).first().click();
+  await page.getByRole('link', { name: /^Review \d+ doubtful rows?$/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review doubtful.xlsx' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2 groups to review' })).toBeVisible();
+  const initech = page.getByRole('listitem').filter({ hasText: DOUBTFUL[1] });
+  await expect(initech).toContainText('2 rows');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'the review queue');
+
+  // The correction dialog on a phone: readable, accessible, and Cancel changes nothing.
+  await initech.getByRole('button', { name: `Correct ${DOUBTFUL[1]}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review 2 rows' });
+  await expect(dialog.getByLabel('Sub-Tower')).toHaveValue(/.+/);
+  await dialog.getByRole('checkbox', { name: /Always map lines like this/ }).check();
+  await expect(dialog.getByText(/^This rule would change \d+ stored rows? \(/)).toBeVisible();
+  await expectNoAxeViolations(page, 'the correction dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(initech.getByRole('button', { name: `Correct ${DOUBTFUL[1]}` })).toBeFocused();
+
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page.getByRole('button', { name: 'Accept selected (2)' }).click();
+  await expect(
+    page.getByText('Nothing to review — every row is at or above your threshold'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Accepted 3 rows (2 groups).' }),
+  ).toBeAttached();
+
+  // Rules: none yet; a CSV with mistakes is refused line by line, a correct one comes in.
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { name: 'No rules yet' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'the empty Rules page');
+  const header = RULES_CSV_COLUMNS.join(',');
+  const layers = 'Software,Licensing,Application,Business Software,Business,Sales & Marketing';
+  const bad = test.info().outputPath('bad-rules.csv');
+  writeFileSync(
+    bad,
+    [
+      header,
+      `vendor,Initech,${layers},true`,
+      `supplier,Globex,${layers},true`,
+      `phrase,,${layers},true`,
+    ].join('\n'),
+  );
+  // Chromium logs the refused import's 400 as a failed request: the page shows it instead.
+  consoleGuard.allow(/\/api\/v1\/rules\/import/);
+  await page.locator('input[type="file"]').setInputFiles(bad);
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('Nothing was imported.');
+  await expect(problems.getByRole('listitem')).toHaveText([/^Line 3: /, /^Line 4: /]);
+
+  const good = test.info().outputPath('rules.csv');
+  writeFileSync(
+    good,
+    [header, `vendor,Initech,${layers},true`, `phrase,zoom meetings,${layers},false`].join('\n'),
+  );
+  await page.locator('input[type="file"]').setInputFiles(good);
+  await expect(page.getByText('2 rules created, 0 updated')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enabled: Initech' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Enabled: zoom meetings' })).not.toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'the Rules page');
 });
