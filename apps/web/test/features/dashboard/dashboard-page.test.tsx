@@ -32,6 +32,8 @@ beforeEach(() => {
       });
     }
     if (url.endsWith('/api/v1/tbm/categorize')) return categorize(init);
+    if (url.includes('/api/v1/results?'))
+      return json(200, { success: true, data: { items: [], page: 1, pageSize: 5, total: 0 } });
     return json(404, { success: false, message: 'not found', error: 'NOT_FOUND' });
   });
 });

@@ -40,6 +40,11 @@ export function useAnalyzeCost() {
       toast.error(errorMessage(error, ANALYZE_FAILED));
     },
     // The balance moves on success, and a 402 means the shown balance was stale: refresh both ways.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
+    // The analysis is kept as a result too, so the latest results move with it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userStatsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['results'] }),
+      ]),
   });
 }

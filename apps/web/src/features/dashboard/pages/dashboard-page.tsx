@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../lib/document-title';
 import { CostAnalyzer } from '../components/cost-analyzer';
+import { LatestResults } from '../components/latest-results';
 import { StatCards } from '../components/stat-cards';
 
 export function DashboardPage() {
@@ -14,6 +15,7 @@ export function DashboardPage() {
       </div>
       <StatCards />
       <CostAnalyzer />
+      <LatestResults />
     </div>
   );
 }

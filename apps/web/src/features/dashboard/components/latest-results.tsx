@@ -1,0 +1,95 @@
+import type { ResultSummary } from '@trusty/contracts';
+import { Calculator, FileSpreadsheet } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../config/paths';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useLatestResults } from '../api/get-latest-results';
+
+function LatestResult({ item }: { item: ResultSummary }) {
+  if (item.kind === 'upload')
+    return (
+      <li className="flex items-start gap-3 py-3">
+        <FileSpreadsheet aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+        <div className="min-w-0">
+          <TextLink to={paths.result(item.id)} className="break-all">
+            {item.fileName}
+          </TextLink>
+          <p className="text-sm text-slate-600">
+            {formatDate(item.createdAt)} · {formatNumber(item.totalRows)}{' '}
+            {item.totalRows === 1 ? 'row' : 'rows'}
+            {item.needsReview > 0 && ` · ${formatNumber(item.needsReview)} to review`}
+          </p>
+        </div>
+      </li>
+    );
+  const { row } = item;
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <Calculator aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        {/* A single analysis has no page of its own: the list of analyses is where it lives. */}
+        <TextLink to={`${paths.results}?kind=analyses`} className="break-words">
+          {row.costName}
+        </TextLink>
+        <p className="text-sm text-slate-600">
+          {formatDate(item.createdAt)}
+          {row.layers && ` · ${row.layers['IT Tower']} / ${row.layers['Sub-Tower']}`}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The newest few results on the Dashboard, each a link to where it is kept. */
+export function LatestResults() {
+  const results = useLatestResults();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="latest-results-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="latest-results-heading" className="text-lg font-semibold text-slate-900">
+            Latest results
+          </h2>
+          <TextLink to={paths.results} className="text-sm">
+            See all results
+          </TextLink>
+        </div>
+        {results.isPending && (
+          <div aria-hidden="true" className="mt-3 space-y-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-10 animate-pulse rounded bg-slate-100" />
+            ))}
+          </div>
+        )}
+        {results.isPending && (
+          <p role="status" className="sr-only">
+            Loading your latest results
+          </p>
+        )}
+        {results.isError && (
+          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
+            <span>Could not load your latest results.</span>
+            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {results.isSuccess && results.data.length === 0 && (
+          <p className="mt-3 text-sm text-slate-600">
+            Nothing yet: analyse a cost below or process a spreadsheet in the{' '}
+            <TextLink to={paths.excelProcessor}>Excel Processor</TextLink>.
+          </p>
+        )}
+        {results.isSuccess && results.data.length > 0 && (
+          <ul className="mt-1 divide-y divide-slate-100">
+            {results.data.map((item) => (
+              <LatestResult key={`${item.kind}-${item.id}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
