@@ -12,6 +12,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { trackInFlight } from './http/in-flight';
 import { overloadGuard } from './http/overload';
+import { registerPeriodicSweep } from './lib/periodic-sweep';
+import { SharedCounters } from './lib/shared-counters';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { createAppMetrics, type AppMetrics } from './infra/metrics/app-metrics';
 import { metricsRoutes } from './infra/metrics/metrics-routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/mailer';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     classifier: Classifier;
     payments: PaymentProvider;
     metrics: AppMetrics;
+    /** Limits every instance on the database counts together (decision 021). */
+    sharedCounters: SharedCounters;
   }
 }
 
@@ -71,6 +76,9 @@ export const REDACT_PATHS = [
   '*.apiKey',
   '*.secretKey',
 ];
+
+/** Ended windows cost only space (a key's next hit reuses its row); a few minutes is plenty. */
+const RATE_COUNTER_SWEEP_MS = 5 * 60_000;
 
 export async function buildApp(
   config: Config,
@@ -111,6 +119,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('sharedCounters', new SharedCounters(database.db));
   app.decorate(
     'mailer',
     options.mailer ??
@@ -163,9 +172,14 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that several instances do not each allow a limit's worth.
+    store: sharedRateLimitStore(app.sharedCounters),
     // Tests of other behaviour may switch limits off; the rate-limit tests keep them on.
     ...(config.rateLimits ? {} : { allowList: () => true }),
   });
+  registerPeriodicSweep(app, 'rate counter sweep', RATE_COUNTER_SWEEP_MS, () =>
+    app.sharedCounters.sweep(),
+  );
   registerErrorHandling(app, { spaFallback: Boolean(options.webDist) });
   trackInFlight(app);
   // Before the session lookup, so a refused request costs no database work.

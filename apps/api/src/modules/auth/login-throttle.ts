@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { CounterState, SharedCounters } from '../../lib/shared-counters';
+
 /**
- * Failed sign-ins, counted in this process's memory (a restart forgets them; several instances
- * each count their own) in two fixed windows:
+ * Failed sign-ins, counted in the database every instance shares (lib/shared-counters.ts) in two
+ * fixed windows:
  * - per address and client: the normal limit, so a stranger guessing from elsewhere uses up
  *   their own attempts and never the owner's;
  * - per address from every client: a slower ceiling against guessing spread over many machines.
@@ -20,78 +23,53 @@ export interface LoginThrottleLimits {
 
 export interface LoginThrottle {
   /** Seconds until this client may try this address again; 0 when it may now. */
-  retryAfterSeconds(email: string, client: string): number;
-  recordFailure(email: string, client: string): void;
+  retryAfterSeconds(email: string, client: string): Promise<number>;
+  recordFailure(email: string, client: string): Promise<void>;
   /** The right password from this client: its own count starts over (the ceiling does not). */
-  recordSuccess(email: string, client: string): void;
+  recordSuccess(email: string, client: string): Promise<void>;
   /** A password reset proved the mailbox: every count of the address starts over. */
-  clearEmail(email: string): void;
+  clearEmail(email: string): Promise<void>;
 }
 
-interface Count {
-  failures: number;
-  resetsAt: number;
+/**
+ * The address is hashed: any address anyone types would otherwise sit in a side table for an
+ * hour. The client's key extends the address's, so clearing the address finds them by prefix.
+ */
+function keysOf(email: string, client: string) {
+  const address = `login-failures:${createHash('sha256').update(email).digest('base64url')}`;
+  return { address, client: `${address}:${client}`, clientsPrefix: `${address}:` };
 }
 
-interface AddressCounts {
-  all: Count | undefined;
-  byClient: Map<string, Count>;
-}
-
-/** Above this many addresses, expired ones are dropped before another is added. */
-const PRUNE_ABOVE = 10_000;
-
-const live = (count: Count | undefined, now: number) =>
-  count && count.resetsAt > now ? count : undefined;
-
-function bump(count: Count | undefined, window: FailureWindow, now: number): Count {
-  const current = live(count, now);
-  return current
-    ? { failures: current.failures + 1, resetsAt: current.resetsAt }
-    : { failures: 1, resetsAt: now + window.windowMs };
-}
-
-export function createLoginThrottle(limits: LoginThrottleLimits): LoginThrottle {
-  const addresses = new Map<string, AddressCounts>();
-
-  function prune(now: number) {
-    for (const [email, counts] of addresses) {
-      for (const [client, count] of counts.byClient)
-        if (!live(count, now)) counts.byClient.delete(client);
-      if (!live(counts.all, now) && counts.byClient.size === 0) addresses.delete(email);
-    }
-  }
-
+export function createLoginThrottle(
+  counters: SharedCounters,
+  limits: LoginThrottleLimits,
+): LoginThrottle {
   return {
-    retryAfterSeconds(email, client) {
-      const now = Date.now();
-      const counts = addresses.get(email);
-      if (!counts) return 0;
+    async retryAfterSeconds(email, client) {
+      const keys = keysOf(email, client);
+      const live = await counters.read([keys.address, keys.client]);
       const blockedUntil = [
-        [live(counts.all, now), limits.perEmail] as const,
-        [live(counts.byClient.get(client), now), limits.perEmailAndClient] as const,
+        [live.get(keys.address), limits.perEmail] as const,
+        [live.get(keys.client), limits.perEmailAndClient] as const,
       ]
-        .filter(([count, limit]) => count !== undefined && count.failures >= limit.max)
-        .map(([count]) => (count as Count).resetsAt);
+        .filter(([count, limit]) => count !== undefined && count.count >= limit.max)
+        .map(([count]) => (count as CounterState).resetsAt);
       if (blockedUntil.length === 0) return 0;
-      return Math.max(1, Math.ceil((Math.max(...blockedUntil) - now) / 1000));
+      return Math.max(1, Math.ceil((Math.max(...blockedUntil) - counters.now()) / 1000));
     },
-    recordFailure(email, client) {
-      const now = Date.now();
-      let counts = addresses.get(email);
-      if (!counts) {
-        if (addresses.size >= PRUNE_ABOVE) prune(now);
-        counts = { all: undefined, byClient: new Map() };
-        addresses.set(email, counts);
-      }
-      counts.all = bump(counts.all, limits.perEmail, now);
-      counts.byClient.set(client, bump(counts.byClient.get(client), limits.perEmailAndClient, now));
+    async recordFailure(email, client) {
+      const keys = keysOf(email, client);
+      await counters.hitEach([
+        { key: keys.address, windowMs: limits.perEmail.windowMs },
+        { key: keys.client, windowMs: limits.perEmailAndClient.windowMs },
+      ]);
     },
-    recordSuccess(email, client) {
-      addresses.get(email)?.byClient.delete(client);
+    async recordSuccess(email, client) {
+      await counters.clear([keysOf(email, client).client]);
     },
-    clearEmail(email) {
-      addresses.delete(email);
+    async clearEmail(email) {
+      const keys = keysOf(email, '');
+      await counters.clear([keys.address], [keys.clientsPrefix]);
     },
   };
 }

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Off with RATE_LIMITS=false, like every other limit.
   const loginThrottle = app.config.rateLimits
-    ? createLoginThrottle(AUTH_LIMITS.loginFailures)
+    ? createLoginThrottle(app.sharedCounters, AUTH_LIMITS.loginFailures)
     : undefined;
 
   app.post(
@@ -71,17 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const wait = loginThrottle?.retryAfterSeconds(email, request.ip) ?? 0;
+      const wait = (await loginThrottle?.retryAfterSeconds(email, request.ip)) ?? 0;
       if (wait > 0) {
         reply.header('retry-after', wait);
         throw new AppError(429, ErrorCode.rateLimited, signInRetryMessage(wait));
       }
-      const signedIn = await login(app.db, request.body).catch((error: unknown) => {
+      const signedIn = await login(app.db, request.body).catch(async (error: unknown) => {
         if (error instanceof InvalidCredentialsError)
-          loginThrottle?.recordFailure(email, request.ip);
+          await loginThrottle?.recordFailure(email, request.ip);
         throw error;
       });
-      loginThrottle?.recordSuccess(email, request.ip);
+      await loginThrottle?.recordSuccess(email, request.ip);
       setSessionCookie(reply, signedIn.token);
       return { success: true as const, data: signedIn };
     },
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = await resetPassword(deps, request.body);
-      loginThrottle?.clearEmail(email);
+      await loginThrottle?.clearEmail(email);
       return { success: true as const, message: RESET_DONE_MESSAGE };
     },
   );

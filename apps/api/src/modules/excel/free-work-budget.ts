@@ -1,11 +1,15 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { freeWorkSpent } from '../../db/schema/index';
+
 /**
  * Work an account can make the server do without paying for it: every upload that is read and
  * then refused (an invalid file, no cost column, not enough credits for its rows, a cancelled
  * run) costs CPU and charges nothing. Each account gets a small budget of such uploads and of
  * their processing time per rolling hour; charged uploads never count.
  *
- * In memory, per process: enough for one instance; limits shared between instances belong in
- * the database.
+ * Kept in the database every instance shares (free_work_spent, decision 021): an account that
+ * spends its budget on one instance has spent it on all.
  */
 
 export interface FreeWorkLimits {
@@ -27,22 +31,44 @@ interface Spent {
   ms: number;
 }
 
-/** Accounts tracked before old entries are swept on the next record. */
-const SWEEP_ABOVE = 10_000;
-
 export class FreeWorkBudget {
-  private readonly spent = new Map<string, Spent[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly limits: FreeWorkLimits = FREE_WORK_LIMITS,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /**
    * Milliseconds until the account may upload again, or 0 when it still has budget left.
    */
-  retryAfterMs(userId: string): number {
-    const entries = this.current(userId);
+  async retryAfterMs(userId: string): Promise<number> {
+    const now = this.now();
+    const entries = await this.db
+      .select({ at: freeWorkSpent.at, ms: freeWorkSpent.ms })
+      .from(freeWorkSpent)
+      .where(
+        and(eq(freeWorkSpent.userId, userId), gt(freeWorkSpent.at, now - this.limits.windowMs)),
+      )
+      .orderBy(asc(freeWorkSpent.at));
+    return this.waitFor(entries, now);
+  }
+
+  /**
+   * Records one uncharged upload, and drops the account's entries that have left the window in
+   * the same statement: the table holds at most a window's worth per account, with no sweep.
+   */
+  async record(userId: string, ms: number): Promise<void> {
+    const now = this.now();
+    await this.db.execute(sql`
+      WITH expired AS (
+        DELETE FROM free_work_spent
+        WHERE user_id = ${userId} AND at <= ${now - this.limits.windowMs}::bigint
+      )
+      INSERT INTO free_work_spent (user_id, at, ms)
+      VALUES (${userId}, ${now}::bigint, ${Math.round(ms)}::integer)`);
+  }
+
+  private waitFor(entries: Spent[], now: number): number {
     const uploads = entries.length;
     const workMs = entries.reduce((sum, entry) => sum + entry.ms, 0);
     if (uploads < this.limits.uploads && workMs < this.limits.workMs) return 0;
@@ -53,27 +79,8 @@ export class FreeWorkBudget {
       freedUploads -= 1;
       freedMs -= entry.ms;
       if (freedUploads < this.limits.uploads && freedMs < this.limits.workMs)
-        return Math.max(1, entry.at + this.limits.windowMs - this.now());
+        return Math.max(1, entry.at + this.limits.windowMs - now);
     }
     return this.limits.windowMs;
-  }
-
-  record(userId: string, ms: number): void {
-    if (this.spent.size > SWEEP_ABOVE) this.sweep();
-    const entries = this.current(userId);
-    entries.push({ at: this.now(), ms });
-    this.spent.set(userId, entries);
-  }
-
-  private current(userId: string): Spent[] {
-    const since = this.now() - this.limits.windowMs;
-    const entries = (this.spent.get(userId) ?? []).filter((entry) => entry.at > since);
-    if (entries.length > 0) this.spent.set(userId, entries);
-    else this.spent.delete(userId);
-    return entries;
-  }
-
-  private sweep(): void {
-    for (const userId of [...this.spent.keys()]) this.current(userId);
   }
 }

@@ -1,9 +1,11 @@
 import { Slots } from '../../lib/slots';
 import { excelErrors } from './excel-errors';
+import type { JobLeases } from './job-leases';
 
 /**
- * Caps how many spreadsheets are processed at once (each holds its upload and its rows in
- * memory while it runs), queues a few more, and keeps one user from filling the queue.
+ * Caps how many spreadsheets this process works on at once (each holds its upload and its rows
+ * in memory while it runs) and queues a few more: those slots belong to the process. How many
+ * an account may have running or queued is counted across every instance (job-leases.ts).
  */
 
 export interface JobLimits {
@@ -24,9 +26,11 @@ export const jobLimitsFor = (workers: number): JobLimits => ({
 
 export class JobLimiter {
   private readonly slots: Slots;
-  private readonly perUser = new Map<string, number>();
 
-  constructor(private readonly limits: JobLimits) {
+  constructor(
+    private readonly limits: JobLimits,
+    private readonly leases: JobLeases,
+  ) {
     this.slots = new Slots(limits.maxRunning);
   }
 
@@ -37,12 +41,11 @@ export class JobLimiter {
 
   async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
     const { maxRunning, maxWaiting, maxPerUser } = this.limits;
-    const active = this.perUser.get(userId) ?? 0;
-    if (active >= maxPerUser) throw excelErrors.userBusy();
-    if (this.slots.running >= maxRunning && this.slots.waiting >= maxWaiting)
-      throw excelErrors.busy();
-    this.perUser.set(userId, active + 1);
+    const lease = await this.leases.acquire(userId, maxPerUser);
+    if (!lease) throw excelErrors.userBusy();
     try {
+      if (this.slots.running >= maxRunning && this.slots.waiting >= maxWaiting)
+        throw excelErrors.busy();
       await this.slots.acquire(signal, excelErrors.cancelled);
       try {
         return await job();
@@ -50,9 +53,7 @@ export class JobLimiter {
         this.slots.release();
       }
     } finally {
-      const left = (this.perUser.get(userId) ?? 1) - 1;
-      if (left > 0) this.perUser.set(userId, left);
-      else this.perUser.delete(userId);
+      await lease.release();
     }
   }
 }

@@ -51,7 +51,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await hub.listen();
   const { pool, limiter } = app.spreadsheetWork;
-  const freeWork = new FreeWorkBudget();
+  const freeWork = new FreeWorkBudget(app.db);
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
     const count = await sweepExpiredResults(app.db);
@@ -66,7 +66,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function admit(userId: string): Promise<void> {
     if (app.config.rateLimits) {
-      const waitMs = freeWork.retryAfterMs(userId);
+      const waitMs = await freeWork.retryAfterMs(userId);
       if (waitMs > 0) throw excelErrors.freeWorkSpent(waitMs);
     }
     const balance = await getBalance(app.db, userId);
@@ -89,7 +89,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       free = error instanceof AppError && error.statusCode < 500;
       throw error;
     } finally {
-      if (free) freeWork.record(userId, performance.now() - started);
+      if (free) await freeWork.record(userId, performance.now() - started);
     }
   }
 

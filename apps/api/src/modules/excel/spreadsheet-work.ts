@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JobLeases } from './job-leases';
 import { JobLimiter, jobLimitsFor } from './job-limiter';
 import { LIMITS } from './process-spreadsheet';
 import { SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -29,7 +30,10 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     keepWarm: app.config.env !== 'test',
   });
   if (app.config.env !== 'test') pool.warm();
-  const limiter = new JobLimiter(jobLimitsFor(pool.size));
+  const limiter = new JobLimiter(
+    jobLimitsFor(pool.size),
+    new JobLeases(app.db, { onError: (error, message) => app.log.warn({ err: error }, message) }),
+  );
   app.metrics.observeSpreadsheetJobs(() => ({ ...limiter.stats, threads: pool.threads }));
   app.addHook('onClose', () => pool.close());
   app.decorate('spreadsheetWork', { pool, limiter });
