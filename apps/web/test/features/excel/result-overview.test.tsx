@@ -1,5 +1,6 @@
 import type { ExcelProcessResult } from '@trusty/contracts';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResultSummaryCard } from '../../../src/features/excel/components/result-summary-card';
 
@@ -18,15 +19,18 @@ const base: ExcelProcessResult = {
 
 function card(result: Partial<ExcelProcessResult>) {
   const noop = () => undefined;
+  // The card links to the upload in Results, so it needs a router.
   render(
-    <ResultSummaryCard
-      fileName="mixed.xlsx"
-      result={{ ...base, ...result }}
-      downloading={false}
-      onDownload={noop}
-      onViewDetails={noop}
-      onProcessAnother={noop}
-    />,
+    <MemoryRouter>
+      <ResultSummaryCard
+        fileName="mixed.xlsx"
+        result={{ ...base, ...result }}
+        downloading={false}
+        onDownload={noop}
+        onViewDetails={noop}
+        onProcessAnother={noop}
+      />
+    </MemoryRouter>,
   );
 }
 

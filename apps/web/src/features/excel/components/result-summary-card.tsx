@@ -1,8 +1,10 @@
 import type { ExcelProcessResult } from '@trusty/contracts';
-import { CheckCircle2, Download, FileSearch, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Download, FileSearch, ListChecks, RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { paths } from '../../../config/paths';
 import { ResultOverview } from './result-overview';
 
 export interface ResultSummaryCardProps {
@@ -60,6 +62,11 @@ export function ResultSummaryCard({
           <FileSearch aria-hidden="true" className="h-4 w-4" />
           View Details
         </Button>
+        {/* Every row is kept: the Results page searches, reviews and corrects them. */}
+        <LinkButton variant="outline" to={paths.result(result.processId)}>
+          <ListChecks aria-hidden="true" className="h-4 w-4" />
+          Open in Results
+        </LinkButton>
         <Button onClick={onDownload} disabled={downloading}>
           <Download aria-hidden="true" className="h-4 w-4" />
           {downloading ? 'Downloading...' : 'Download File'}
