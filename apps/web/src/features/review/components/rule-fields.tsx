@@ -1,5 +1,10 @@
-import { RULE_MATCH_LABELS, type Layers, type RuleMatchKind } from '@trusty/contracts';
-import { useId } from 'react';
+import {
+  RULE_MATCH_LABELS,
+  type Layers,
+  type RuleMatch,
+  type RuleMatchKind,
+} from '@trusty/contracts';
+import { useId, useMemo } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -49,9 +54,14 @@ const rows = (n: number) => `${formatNumber(n)} stored ${n === 1 ? 'row' : 'rows
 
 /** The live count of rows a rule would change, asked once typing pauses. */
 function RulePreviewLine({ kind, value, layers }: RuleDraft & { layers: Layers | undefined }) {
-  const input = useDebouncedValue(
-    layers && value.trim() ? { match: { kind, value: value.trim() }, layers } : undefined,
+  // Debounced as text: an object made anew each render would restart the wait every render.
+  const question = useDebouncedValue(
+    layers && value.trim() ? JSON.stringify({ match: { kind, value: value.trim() }, layers }) : '',
     PREVIEW_DEBOUNCE_MS,
+  );
+  const input = useMemo(
+    () => (question ? (JSON.parse(question) as { match: RuleMatch; layers: Layers }) : undefined),
+    [question],
   );
   const preview = useRulePreview(input);
   let text: string;
