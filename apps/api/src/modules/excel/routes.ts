@@ -55,7 +55,8 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
     const count = await sweepExpiredResults(app.db);
-    if (count > 0) app.log.info({ count }, 'expired spreadsheet files cleared (records and rows kept)');
+    if (count > 0)
+      app.log.info({ count }, 'expired spreadsheet files cleared (records and rows kept)');
   });
   // Open streams would keep the server from closing; end them first.
   app.addHook('preClose', async () => hub.closeAll());
