@@ -268,4 +268,29 @@ describe('RulesPage', () => {
     expect(router.state.location.search).toBe('?q=cloud');
     expect(screen.queryByRole('rowheader', { name: 'ACME Corp' })).not.toBeInTheDocument();
   });
+
+  it('goes back a page when the last rule of the last page is deleted', async () => {
+    let current = 26;
+    const api = mockApi({
+      'GET /rules': () => {
+        const page = new URLSearchParams(api.calls.at(-1)!.path.split('?')[1]).get('page');
+        return ok({
+          items: page === '2' && current > 25 ? [second] : [rule()],
+          page: Number(page),
+          pageSize: 25,
+          total: current,
+        });
+      },
+      'DELETE /rules/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f': () => {
+        current = 25;
+        return ok({ id: second.id });
+      },
+    });
+    const { user, router } = renderRules('/rules?page=2');
+    await user.click(await screen.findByRole('button', { name: 'Delete creative cloud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this rule?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete rule' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1'));
+    expect(await screen.findByRole('rowheader', { name: 'ACME Corp' })).toBeInTheDocument();
+  });
 });

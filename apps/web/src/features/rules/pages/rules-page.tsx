@@ -46,6 +46,13 @@ export function RulesPage() {
   const total = rules.data?.total ?? 0;
   const empty = rules.isSuccess && total === 0;
 
+  // A deletion emptied the last page: show the one before it instead of an empty table.
+  const lastPage = Math.max(1, Math.ceil(total / RULES_PAGE_SIZE));
+  useEffect(() => {
+    if (rules.isSuccess && !rules.isPlaceholderData && page > lastPage)
+      setParams(q ? { q, page: String(lastPage) } : { page: String(lastPage) }, { replace: true });
+  }, [rules.isSuccess, rules.isPlaceholderData, page, lastPage, q, setParams]);
+
   const onToggle = (rule: Rule, enabled: boolean) =>
     toggle.mutate(
       { id: rule.id, changes: { enabled } },
