@@ -27,6 +27,7 @@ function mockProfileApi(overrides: Record<string, Parameters<typeof mockApi>[0][
     'GET /auth/me': json(200, { success: true, data: testUser() }),
     'GET /tbm/user-stats': stats(),
     'GET /subscription/purchases': json(200, { success: true, data: [] }),
+    'GET /results/preferences': json(200, { success: true, data: { reviewThreshold: 0.8 } }),
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { useUserProfile } from '../api/get-profile';
 import { AccountBalance } from '../components/account-balance';
 import { PersonalInformationForm } from '../components/personal-information-form';
 import { PurchaseHistory } from '../components/purchase-history';
+import { ReviewThresholdForm } from '../components/review-threshold-form';
 
 export function ProfilePage() {
   useDocumentTitle('Profile');
@@ -28,6 +29,7 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <PersonalInformationForm user={user} />
         <AccountBalance />
+        <ReviewThresholdForm />
       </div>
       <PurchaseHistory />
     </div>
