@@ -136,7 +136,16 @@ export async function applyRulesToRows(
   if (input.deciding.size === 0) return 0;
   const rows = await unreviewedCandidates(tx, input.userId, input.where ?? sql`true`);
   const decisions = decide(rows, compileRules(input.rules), input.deciding);
-  if (decisions.length === 0) return 0;
+  let changed = 0;
+  for (let i = 0; i < decisions.length; i += APPLY_CHUNK)
+    changed += await writeDecisions(tx, input.userId, decisions.slice(i, i + APPLY_CHUNK));
+  return changed;
+}
+
+/** Rows written per statement: bounds the parameter and the statement's memory on a big account. */
+const APPLY_CHUNK = 5_000;
+
+async function writeDecisions(tx: Db, userId: string, decisions: Decision[]): Promise<number> {
   const payload = JSON.stringify(
     decisions.map((d) => ({ id: d.id, rule_id: d.rule.id, reason: d.reason })),
   );
@@ -148,8 +157,8 @@ export async function applyRulesToRows(
       SELECT r.*, d.rule_id AS new_rule_id, d.reason AS new_reason, ru.layers AS new_layers
       FROM result_rows r
       JOIN decided d ON d.id = r.id
-      JOIN rules ru ON ru.id = d.rule_id AND ru.user_id = ${input.userId}
-      WHERE r.user_id = ${input.userId} AND r.review = 'unreviewed'
+      JOIN rules ru ON ru.id = d.rule_id AND ru.user_id = ${userId}
+      WHERE r.user_id = ${userId} AND r.review = 'unreviewed'
       FOR UPDATE OF r
     ),
     changed AS (
@@ -166,7 +175,7 @@ export async function applyRulesToRows(
     ),
     journal AS (
       INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers, rule_id)
-      SELECT ${input.userId}::uuid, t.id, 'rule', ${storedLayersOf('t')}, t.new_layers, t.new_rule_id
+      SELECT ${userId}::uuid, t.id, 'rule', ${storedLayersOf('t')}, t.new_layers, t.new_rule_id
       FROM target t
     ),
     hits AS (
@@ -176,7 +185,7 @@ export async function applyRulesToRows(
     ),
     outdated AS (
       UPDATE excel_results SET rows_changed_at = now()
-      WHERE user_id = ${input.userId}
+      WHERE user_id = ${userId}
         AND id IN (SELECT upload_id FROM target WHERE upload_id IS NOT NULL)
     )
     SELECT count(*)::int AS changed FROM changed`);

@@ -62,39 +62,43 @@ export async function seedRows(
       .returning({ id: excelResults.id });
     uploadId = record?.id ?? null;
   }
-  const inserted = await t.app.db
-    .insert(resultRows)
-    .values(
-      rows.map((row, i) => {
-        const layers = row.status === 'unclassified' ? undefined : (row.layers ?? LAPTOP);
-        const context: Record<string, string> = {};
-        if (row.vendor) context.vendor = row.vendor;
-        if (row.glAccount) context.glAccount = row.glAccount;
-        return {
-          userId: user.user.id,
-          uploadId,
-          rowNumber: uploadId ? i + 2 : null,
-          costName: row.name,
-          normalizedName: normalizedNameOf(row.name),
-          context,
-          status: row.status ?? 'classified',
-          costPool: layers?.['Cost Pool'] ?? null,
-          subCostPool: layers?.['Sub-Cost Pool'] ?? null,
-          itTower: layers?.['IT Tower'] ?? null,
-          subTower: layers?.['Sub-Tower'] ?? null,
-          technicalSolution: layers?.['Technical Solution'] ?? null,
-          technicalCategory: layers?.['Technical Category'] ?? null,
-          confidence: layers ? 0.6 : null,
-          method: layers ? ('lexicon' as const) : null,
-          reason: 'engine',
-          review: row.review ?? 'unreviewed',
-          charged: true,
-          taxonomyVersion: TAXONOMY_VERSION,
-        };
-      }),
-    )
-    .returning({ id: resultRows.id, rowNumber: resultRows.rowNumber });
-  return { uploadId, ids: inserted.map((row) => row.id) };
+  const values = rows.map((row, i) => {
+    const layers = row.status === 'unclassified' ? undefined : (row.layers ?? LAPTOP);
+    const context: Record<string, string> = {};
+    if (row.vendor) context.vendor = row.vendor;
+    if (row.glAccount) context.glAccount = row.glAccount;
+    return {
+      userId: user.user.id,
+      uploadId,
+      rowNumber: uploadId ? i + 2 : null,
+      costName: row.name,
+      normalizedName: normalizedNameOf(row.name),
+      context,
+      status: row.status ?? 'classified',
+      costPool: layers?.['Cost Pool'] ?? null,
+      subCostPool: layers?.['Sub-Cost Pool'] ?? null,
+      itTower: layers?.['IT Tower'] ?? null,
+      subTower: layers?.['Sub-Tower'] ?? null,
+      technicalSolution: layers?.['Technical Solution'] ?? null,
+      technicalCategory: layers?.['Technical Category'] ?? null,
+      confidence: layers ? 0.6 : null,
+      method: layers ? ('lexicon' as const) : null,
+      reason: 'engine',
+      review: row.review ?? 'unreviewed',
+      charged: true,
+      taxonomyVersion: TAXONOMY_VERSION,
+    };
+  });
+  const ids: string[] = [];
+  // A statement holds at most 65,535 parameters: big seeds go a thousand rows at a time.
+  for (let i = 0; i < values.length; i += 1_000) {
+    const inserted = await t.app.db
+      .insert(resultRows)
+      .values(values.slice(i, i + 1_000))
+      .returning({ id: resultRows.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return { uploadId, ids };
 }
 
 export async function rowById(t: TestApp, id: string) {
