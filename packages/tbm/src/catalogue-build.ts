@@ -21,6 +21,15 @@ export { FOCUS_TO_TBM, tbmSubTowerOf } from './focus.js';
  * FOCUS sample subcategory's short service name or 'Category/Subcategory'. Codes not resolved here or by their
  * own name are left out (printed by the build).
  */
+/** SDK services whose id names no offer code: the offer code they bill under. */
+const AWS_SDK_TO_OFFER: Readonly<Record<string, string>> = {
+  sqs: 'AWSQueueService',
+  kafka: 'AmazonMSK',
+  kafkaconnect: 'AmazonMSK',
+  'rds-data': 'AmazonRDS',
+  'ec2-instance-connect': 'AmazonEC2',
+};
+
 const AWS_CODE_TO_FOCUS: Readonly<Record<string, string>> = {
   AWSQueueService: 'SQS',
   AWSEvents: 'EventBridge',
@@ -277,12 +286,14 @@ export const CHARGE_KINDS = `
 # Storage / Disk (block volumes and their snapshots)
 @ST_ON
 volumeusage*3; snapshotusage*3; ebs volume*3; ebs volumes*3; ebs snapshot*3; ebs snapshots*3; snapshot storage*3; snapshot*2.5; snapshots*2.5; pd capacity*3; pd snapshot*3; persistent disk*3; regional pd*3; ssd backed pd*3; balanced pd*3; hyperdisk*3; managed disk*3; managed disks*3; disk capacity*2.5; volume storage*3; block volume*3; provisioned iops*2.5; provisioned throughput*2.5; storage gb month*2.5
+# the volume types and disk kinds bills name (AWS EBS volume types; Google Compute Engine: standard / SSD / extreme / regional PD, local SSD, images)
+general purpose ssd*3; provisioned iops ssd*3; throughput optimized hdd*3; cold hdd*3; fast snapshot restore*3; getsnapshotblock*3; putsnapshotblock*3; listsnapshotblocks*3; ebs direct api*3; standard pd*3; ssd pd*3; extreme pd*3; storage pd*3; local ssd*3; local storage*2.5; storage image*3; image storage*3
 # Networking / Data Transfer
 @NW_TR
 datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3
 # Networking / Load Balancing, Network Infrastructure
 @NW_LAN
-natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*2.5; static ip*3; external ip*3; public ip*3; ipv4 address*3; loadbalancerusage*3; load balancer*3; load balancing*3; forwarding rule*3; vpc endpoint*3; privatelink*3; private link*3; vpn connection*3; transit gateway attachment*3
+natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*3; static ip*3; external ip*3; public ip*3; ipv4 address*3; loadbalancerusage*3; load balancer*3; load balancing*3; forwarding rule*3; vpc endpoint*3; privatelink*3; private link*3; vpn connection*3; transit gateway attachment*3; data processed*3
 # Compute / Virtual Machines
 @CP_SRV
 boxusage*2.5; instance hour*2.5; instance hours*2.5; vcpu hour*2.5; vcpu hours*2.5; instance core*2.5; instance ram*2.5; spotusage*2.5; dedicatedusage*2.5; hostusage*2.5
@@ -408,6 +419,30 @@ export function buildCatalogue(root: string): CatalogueBuild {
       AWS_CODE_TO_FOCUS[code!] ?? code!.replace(/^(Amazon|AWS|aws|amazon)(?=[A-Za-z])/, '');
     const split = splitAwsCode(code!);
     add('AWS', 'AWS', code!, [...split, code!], resolveFocus(ref, samples, 'aws'));
+  }
+  // the services' full names as AWS's own SDK spells them ('AWS Key Management Service', 'Amazon Simple Queue
+  // Service'), which bills and invoices print beside the codes; each placed like the offer code it bills under
+  // (matched by the SDK's service id or endpoint prefix), else by the FOCUS samples' short name
+  const offerByKey = new Map<string, string>();
+  for (const [code] of readLines(root, 'data/catalogues/aws/offer-codes.txt'))
+    offerByKey.set(squash(code!.replace(/^(Amazon|AWS|aws|amazon)(?=[A-Za-z])/, '')), code!);
+  for (const [service, prefix, serviceId, fullName] of readLines(
+    root,
+    'data/catalogues/aws/service-names.tsv',
+  )) {
+    if (!fullName) continue;
+    const code =
+      AWS_SDK_TO_OFFER[service!] ??
+      offerByKey.get(squash(serviceId!)) ??
+      offerByKey.get(squash(prefix!)) ??
+      offerByKey.get(squash(service!));
+    const ref = code
+      ? (AWS_CODE_TO_FOCUS[code] ?? code.replace(/^(Amazon|AWS|aws|amazon)(?=[A-Za-z])/, ''))
+      : serviceId!;
+    const names = /^(AWS|Amazon) /.test(fullName)
+      ? [fullName]
+      : [`AWS ${fullName}`, `Amazon ${fullName}`];
+    add('AWS', 'AWS', `sdk:${service}`, names, resolveFocus(ref, samples, 'aws'));
   }
   for (const s of samples)
     for (const n of s.names.azure) {

@@ -232,11 +232,17 @@ export function decide(normalized: string, input: string): Decision {
   };
   const first = secondOpinion(posteriors, ruled);
   // a product or service named on the line decides its tower: labelled lines never overrule a named match, however
-  // near-unanimous (they cannot know a product added to the knowledge base after they were written)
-  const named = top.evidence.some((e) => e.kind === 'product');
+  // near-unanimous (they cannot know a product added to the knowledge base after they were written); nor does a
+  // cloud catalogue's charge-kind word that decided what a bill line billed
+  const named = top.evidence.some((e) => e.kind === 'product' || e.charge);
   // near-unanimous labelled lines overrule the rules for that layer
+  // likewise a named cloud service decides that the bill is cloud usage, whatever hardware it rents ('Compute Engine:
+  // Nvidia H100 GPU'): labelled lines about bought GPUs do not make it a purchase
+  const namedCloud = sc.asset === 'cloud' && sc.assetFrom === 'product';
   const followPool =
-    first.subPool.best !== ruled.subPool && first.subPool.bestProbability >= FOLLOW_LEARNED;
+    !namedCloud &&
+    first.subPool.best !== ruled.subPool &&
+    first.subPool.bestProbability >= FOLLOW_LEARNED;
   const followTower =
     !named &&
     first.subTower.best !== ruled.subTower &&

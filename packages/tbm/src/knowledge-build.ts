@@ -447,6 +447,7 @@ export function compileKnowledge(): Knowledge {
         if (!part.trim()) continue;
         const { term, weight } = parseWeighted(part);
         const ref: LexRef = { term, subTower: st, category: cat, weight };
+        if (table === CATALOGUE_CHARGES) ref.charge = true;
         lexiconTerms.push(ref);
         const norm = normalizeCostName(term);
         if (lostItsMeaning(term, norm)) continue;
@@ -500,6 +501,10 @@ export function compileKnowledge(): Knowledge {
     for (const part of list.split(';')) {
       if (!part.trim()) continue;
       const { term, weight } = parseWeighted(part);
+      // a cost phrase whose qualifier the normaliser drops ('daily rate' → 'rate') would read any 'I/O rate' or
+      // 'exchange rate' as labour: only the phrase as written says the nature
+      const norm = normalizeCostName(term);
+      if (term.trim().includes(' ') && !norm.includes(' ') && lostItsMeaning(term, norm)) continue;
       addPhrase(cueIndex, term, { term, nature: nature as Nature, weight });
     }
   }
@@ -561,7 +566,7 @@ export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledK
       .join('\t');
   });
   const lexicon = kb.lexiconTerms.map((l) =>
-    [l.term, l.subTower, l.category, String(l.weight), lexPhrase.get(l) ?? '']
+    [l.term, l.subTower, l.category, `${l.weight}${l.charge ? 'c' : ''}`, lexPhrase.get(l) ?? '']
       .map(clean)
       .join('\t'),
   );

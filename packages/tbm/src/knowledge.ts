@@ -76,6 +76,8 @@ export interface LexRef {
   subTower: string;
   category: string;
   weight: number;
+  /** a charge-kind word of the cloud catalogues (`CHARGE_KINDS`): what a bill line billed, not a generic IT word */
+  charge?: boolean;
 }
 export interface CueRef {
   term: string;
@@ -130,7 +132,8 @@ export function phrasesOf<T>(idx: PhraseIndex<T>): Array<[string, T]> {
  * by TAB, phrases (space-joined normalised tokens) separated by '|'. Only phrases that won their trie slot are stored.
  *   products: name, vendor, subTower, category, kind, weak (0|1), phrases ('=' prefix: vendor-only evidence)
  *   vendors:  vendor, kind, dist ('ST:share,…'), categories differing from the sub-tower default ('ST:CAT,…'), phrases
- *   lexicon:  term, subTower, category, weight, phrase ('' when an earlier term owns the phrase)
+ *   lexicon:  term, subTower, category, weight (suffix 'c': a cloud charge-kind word), phrase ('' when an earlier
+ *             term owns the phrase)
  *   cues:     term, nature, weight, phrase
  */
 export interface CompiledKnowledge {
@@ -201,7 +204,14 @@ export function loadKnowledge(c: CompiledKnowledge): Knowledge {
       string,
       string,
     ];
-    const ref: LexRef = { term, subTower, category, weight: Number(weight) };
+    const charge = weight.endsWith('c');
+    const ref: LexRef = {
+      term,
+      subTower,
+      category,
+      weight: Number(charge ? weight.slice(0, -1) : weight),
+    };
+    if (charge) ref.charge = true;
     lexiconTerms.push(ref);
     if (phrase) addTokens(lexIndex, phrase.split(' '), ref);
   }

@@ -17,6 +17,8 @@ export interface Evidence {
   /** words as they matched */
   text: string;
   kind: 'product' | 'vendor' | 'term';
+  /** a cloud bill's charge-kind word (`LexRef.charge`) */
+  charge?: boolean;
   subTower: string;
   category: string;
   weight: number;
@@ -82,6 +84,8 @@ export const WEIGHTS = {
   vendor: 1.6,
   /** a carrier's or compute service's vote when the line names another sub-tower's technology or resource */
   hint: 1.5,
+  /** a compute word on a line billing a disk or an address of a compute service (`settleProductVotes`) */
+  attachedTo: 0.5,
 } as const;
 const MAINFRAME_MAP: Record<string, string> = {
   ST_ON: 'ST_MFON',
@@ -201,6 +205,7 @@ export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMark
       subTower: l.subTower,
       category: l.category,
       weight: l.weight,
+      ...(l.charge ? { charge: true } : {}),
     });
   }
   return ev;
@@ -345,6 +350,16 @@ export function assetKindOf(
     asset = 'hw';
     assetFrom = 'word';
   }
+  // a carrier or other supplier named inside a cloud bill's charge ('Outbound data transfer (Standard Verizon)': the
+  // CDN tier a cloud service resells) does not make it a telecom bill: the charge-kind word says cloud usage
+  if (assetFrom === 'vendor' && asset === 'tel' && top?.evidence.some((e) => e.charge))
+    asset = 'cloud';
+  // a resource named the way only cloud bills name it ('Snapshots', 'IP address (dynamic)', 'egress') with no
+  // product or supplier: what was bought is cloud usage, not equipment
+  if (!asset && top?.evidence.some((e) => e.charge)) {
+    asset = 'cloud';
+    assetFrom = 'word';
+  }
   if (!asset && top)
     asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
@@ -355,6 +370,16 @@ export function assetKindOf(
   if ((asset === 'saas' || asset === 'cloud') && saysInstalled(tokens)) {
     asset = 'sw';
     assetFrom = 'word';
+  }
+  // hardware or software named beside a public-cloud service is what the service rents ('Compute Engine: Nvidia
+  // Tesla T4 GPU', 'Amazon RDS for SQL Server'): the bill is cloud usage, not a purchase or a licence
+  if (
+    (asset === 'hw' || asset === 'sw') &&
+    assetFrom !== 'word' &&
+    ev.some((e) => e.kind === 'product' && e.asset === 'cloud')
+  ) {
+    asset = 'cloud';
+    assetFrom = 'product';
   }
   // a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
   // does when the line describes work done (support, management, operations) rather than a product
@@ -504,6 +529,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   let towers = ranked.towers;
   const top = towers[0];
   const { asset, assetFrom } = assetKindOf(tokens, ev, top, nat, marks.productTokens);
+  dropResourceManaged(nat, asset, assetFrom);
   addImpliedNature(nat, ev, top, asset);
   const pools = rankPools(nat, asset);
   towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;
@@ -529,6 +555,21 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/**
+ * Rule: on the bill of a named cloud service, a bare 'managed' names the resource ('Cloud DNS Managed zone', 'managed
+ * disk', 'managed instance'), not a managed-service contract; 'managed service(s)', 'outsourcing' and the rest still
+ * count.
+ */
+export function dropResourceManaged(
+  nat: NatureScores,
+  asset: AssetKind,
+  assetFrom: AssetSource,
+): void {
+  const m = nat.get('managed');
+  if (asset === 'cloud' && assetFrom === 'product' && m && m.cues.every((c) => c === 'managed'))
+    nat.delete('managed');
+}
 
 /** A vendor's bare name says as much as a product name when nearly everything it sells sits in one sub-tower (Databricks, Zerto). */
 function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
@@ -566,11 +607,27 @@ function settleProductVotes(ev: Evidence[]): void {
       // a carrier also sells managed networks, mobile plans and voice: a named technology says which
       const named = ev.some((o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= 2);
       if (named) e.weight = Math.min(e.weight, WEIGHTS.hint);
+    } else if (e.asset === 'cloud' && e.subTower.startsWith('ST_') && billsTransfer(ev)) {
+      // a storage service's egress is network traffic; the provider files it under Networking
+      e.weight = Math.min(e.weight, WEIGHTS.hint);
     } else if (e.asset === 'cloud' && e.subTower === 'CP_SRV' && billsStorageOrNetwork(ev)) {
       e.weight = Math.min(e.weight, WEIGHTS.hint);
+      // the service's own words ('compute') and the machine the resource hangs on ('standard VM') say where the
+      // disk or address is attached, not what was billed: only a compute charge-kind word keeps its full vote
+      for (const o of ev)
+        if (o.kind === 'term' && o.subTower === 'CP_SRV' && o.weight < CHARGE_KIND_WEIGHT)
+          o.weight = Math.min(o.weight, WEIGHTS.attachedTo);
     }
   }
 }
+
+/** The line names data transfer or egress (a charge-kind word of Networking / Data Transfer). */
+function billsTransfer(ev: readonly Evidence[]): boolean {
+  return ev.some((o) => o.charge && o.subTower === 'NW_TR');
+}
+
+/** Lexicon weight from which a term is a charge-kind word of a cloud bill (`CHARGE_KINDS`, 2.5–3). */
+const CHARGE_KIND_WEIGHT = 2.5;
 
 /**
  * A compute service's bill also carries the disks, snapshots, addresses, load balancers and data transfer of its
@@ -582,7 +639,8 @@ function billsStorageOrNetwork(ev: readonly Evidence[]): boolean {
   return ev.some(
     (o) =>
       (o.subTower.startsWith('ST_') || o.subTower.startsWith('NW_')) &&
-      ((o.kind === 'term' && o.weight >= 2.5) || (o.kind === 'product' && o.asset === 'cloud')),
+      ((o.kind === 'term' && o.weight >= CHARGE_KIND_WEIGHT) ||
+        (o.kind === 'product' && o.asset === 'cloud')),
   );
 }
 

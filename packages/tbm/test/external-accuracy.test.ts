@@ -1,16 +1,18 @@
 /**
- * Quality gate on the external group (bench/external-sets.ts): public labelled data nobody on the team wrote. The run
- * is deterministic, so each floor sits about a point below the figure measured when it was set (in the comment):
+ * Quality gate on the external group (bench/external-sets.ts): public labelled data nobody on the team wrote, judged
+ * on each source's held-out half (`externalPart` in bench/external.ts; the dev half is where errors may be read). The
+ * run is deterministic, so each floor sits about a point below the figure measured when it was set (in the comment):
  * a change that quietly loses lines a customer would see fails here. Raise a floor when a change earns it; never
  * lower one to make a change pass — look at what the change broke instead.
  */
 import { describe, expect, it } from 'vitest';
 import { createLocalEngine } from '../src/index.js';
 import type { LayerName } from '../src/types.js';
-import { evaluateExternal, share, type Tally } from '../bench/external.js';
+import { evaluateExternal, externalPart, share, type Tally } from '../bench/external.js';
 import { EXTERNAL_SETS, loadExternal } from '../bench/external-sets.js';
 
-const report = evaluateExternal(createLocalEngine());
+const engine = createLocalEngine();
+const report = evaluateExternal(engine, 'held-out');
 const layer = (t: Tally, l: LayerName) => share(...t.layer[l]);
 
 interface Floors {
@@ -25,35 +27,37 @@ interface Floors {
   coverageAt08?: number;
 }
 
-// measured 2026-11-24 (issue 14, items 1, 2 and 4; session 7 catalogues): all 616 lines
+// measured 2026-11-24 on the HELD-OUT half (session 8: each source split by `externalPart`; rules were read off the
+// dev half only). Before session 8's changes the held-out half read: Cost Pool 83.4, IT Tower 86.2, Sub-Tower 89.6,
+// every scored layer 70.2, right at >= 0.8 79.7 on 57.1 % of lines.
 const TOTAL: Floors = {
-  'Cost Pool': 83.5, // 84.7
-  'Sub-Cost Pool': 82.5, // 83.8
-  'IT Tower': 86, // 87.0 (83.9 before the catalogues)
-  'Sub-Tower': 89, // 90.0 (88.0)
-  everyScored: 70.5, // 71.9 (68.8)
-  precisionAt08: 82, // 82.9 (80.9)
-  coverageAt08: 57, // 58.0 (56.8)
+  'Cost Pool': 88, // 89.3
+  'Sub-Cost Pool': 88, // 89.2
+  'IT Tower': 91.5, // 92.5
+  'Sub-Tower': 94.5, // 95.8
+  everyScored: 81, // 82.4
+  precisionAt08: 93.5, // 94.7
+  coverageAt08: 51.5, // 53.0
 };
 const PER_SET: Record<string, Floors> = {
-  // 191 lines
+  // 94 held-out lines
   'gcp-sku-catalogue': {
-    'Cost Pool': 88, // 89.0
-    'IT Tower': 91, // 92.1 (84.8)
-    'Sub-Tower': 93.5, // 94.5 (89.0)
-    everyScored: 80.5, // 81.7 (74.3)
-    precisionAt08: 81, // 82.0 (78.0)
+    'Cost Pool': 96.5, // 97.9
+    'IT Tower': 94.5, // 95.7
+    'Sub-Tower': 97, // 98.4
+    everyScored: 94.5, // 95.7
+    precisionAt08: 95.5, // 97.0
   },
-  // 414 lines
+  // 220 held-out lines
   'infracost-golden': {
-    'Cost Pool': 81.5, // 82.6 (82.4)
-    'IT Tower': 83.5, // 84.5 (83.3)
-    'Sub-Tower': 87, // 88.2
-    everyScored: 66, // 67.4 (66.2)
-    precisionAt08: 82, // 83.4
+    'Cost Pool': 85, // 85.9
+    'IT Tower': 90.5, // 91.4
+    'Sub-Tower': 94, // 95.2
+    everyScored: 75.5, // 76.8
+    precisionAt08: 92, // 93.0
   },
-  // 11 lines: one more miss would be 9 points, so the floor allows none
-  'snipeit-demo': { 'IT Tower': 90, everyScored: 72 }, // 90.9, 72.7
+  // 5 held-out lines: one more miss would be 20 points, so the floor allows none
+  'snipeit-demo': { 'IT Tower': 80, everyScored: 80 }, // 80.0, 80.0
 };
 
 function check(t: Tally, floors: Floors) {
@@ -75,8 +79,24 @@ describe('external group (public labelled data, evaluation only)', () => {
       600,
     );
     // a source copied into the knowledge base would turn into exact copies here and stop measuring anything
-    expect(report.total.all.n).toBeGreaterThanOrEqual(600);
-    expect(report.total.exactDropped).toBeLessThanOrEqual(20);
+    const both = evaluateExternal(engine, 'both');
+    expect(both.total.all.n).toBeGreaterThanOrEqual(600);
+    expect(both.total.exactDropped).toBeLessThanOrEqual(20);
+  });
+
+  it('splits each source into a dev and a held-out half by its normalised text, the same way every run', () => {
+    for (const set of EXTERNAL_SETS) {
+      const items = loadExternal(set);
+      const dev = items.filter((it) => externalPart(it.text) === 'dev');
+      // both halves of every source are used; neither is a sliver
+      expect(dev.length, set.id).toBeGreaterThan(items.length * 0.3);
+      expect(dev.length, set.id).toBeLessThan(items.length * 0.7);
+      // spellings that normalise alike fall in one half, so a fix read off a dev line is never checked on its twin
+      expect(externalPart(items[0]!.text.toUpperCase() + ' ')).toBe(externalPart(items[0]!.text));
+    }
+    const both = evaluateExternal(engine, 'both');
+    const dev = evaluateExternal(engine, 'dev');
+    expect(dev.total.all.n + report.total.all.n).toBe(both.total.all.n);
   });
 
   it('every item scores only taxonomy layers its source determines, and at least the tower', () => {
@@ -98,8 +118,8 @@ describe('external group (public labelled data, evaluation only)', () => {
     const { novel, nearDup, all } = report.total;
     expect(novel.n + nearDup.n).toBe(all.n);
     expect(novel.n).toBeGreaterThan(all.n / 2);
-    // measured 88.4 % on novel lines (85.5 % before the catalogues): the engine must not do better only on what
-    // resembles its own data
-    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(87.5);
+    // measured 93.8 % on the held-out half's novel lines: the engine must not do better only on what resembles its
+    // own data
+    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(92.5);
   });
 });
