@@ -7,7 +7,8 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Every limit of the auth calls, in one place. Counted per client IP unless named otherwise, in
- * this process's memory (a restart forgets them; several instances each count their own).
+ * the database every instance shares (decision 021): two instances behind a balancer allow one
+ * limit's worth between them, and a restart forgets nothing.
  * A person needs far fewer attempts than these; a script needs far more.
  */
 export const AUTH_LIMITS = {
