@@ -54,6 +54,7 @@ interface CandidateRow {
   gl_account: string | null;
   rule_id: string | null;
   method: string | null;
+  reason: string;
   cost_pool: string | null;
   sub_cost_pool: string | null;
   it_tower: string | null;
@@ -66,7 +67,7 @@ async function unreviewedCandidates(db: Db, userId: string, where: SQL): Promise
   return rowsOf<CandidateRow>(
     await db.execute(sql`
       SELECT r.id, r.cost_name, r.context->>'vendor' AS vendor,
-             r.context->>'glAccount' AS gl_account, r.rule_id, r.method,
+             r.context->>'glAccount' AS gl_account, r.rule_id, r.method, r.reason,
              r.cost_pool, r.sub_cost_pool, r.it_tower, r.sub_tower,
              r.technical_solution, r.technical_category
       FROM result_rows r
@@ -95,8 +96,12 @@ function decide(rows: CandidateRow[], set: RuleSet, deciding: ReadonlySet<string
     if (row.gl_account) line.glAccount = row.gl_account;
     const won = set.match(line);
     if (!won || !deciding.has(won.rule.id)) continue;
+    // A rule's value edited to another spelling of the same match rewrites the reason too.
     const unchanged =
-      row.method === 'rule' && row.rule_id === won.rule.id && sameLayers(row, won.rule.layers);
+      row.method === 'rule' &&
+      row.rule_id === won.rule.id &&
+      row.reason === won.reason &&
+      sameLayers(row, won.rule.layers);
     if (!unchanged) out.push({ id: row.id, row, rule: won.rule, reason: won.reason });
   }
   return out;
@@ -177,10 +182,14 @@ async function writeDecisions(tx: Db, userId: string, decisions: Decision[]): Pr
       INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers, rule_id)
       SELECT ${userId}::uuid, t.id, 'rule', ${storedLayersOf('t')}, t.new_layers, t.new_rule_id
       FROM target t
+      WHERE t.rule_id IS DISTINCT FROM t.new_rule_id
+         OR ${storedLayersOf('t')} IS DISTINCT FROM t.new_layers
     ),
+    -- A row the rule already decided (its reason re-spelt) is not a new hit.
     hits AS (
       UPDATE rules SET hits = hits + n.rows
-      FROM (SELECT new_rule_id, count(*)::int AS rows FROM target GROUP BY new_rule_id) n
+      FROM (SELECT new_rule_id, count(*)::int AS rows FROM target
+            WHERE rule_id IS DISTINCT FROM new_rule_id GROUP BY new_rule_id) n
       WHERE rules.id = n.new_rule_id
     ),
     outdated AS (

@@ -240,3 +240,25 @@ describe('a new or changed rule applies itself to stored rows', () => {
     expect(res.json().data).toEqual({ matchingRows: 2, changingRows: 2, protectedRows: 0 });
   });
 });
+
+describe('re-spelling a rule', () => {
+  it('rewrites the reason of the rows it decided, without counting them again', async () => {
+    const user = await createUser(t.app);
+    const { ids } = await seedRows(t, user, [{ name: 'Dell laptops' }]);
+    const rule = await create(user, nameRule('Dell laptop'));
+    expect(rule.hits).toBe(1);
+    const res = await api(t, user).patch(`/rules/${rule.id}`, {
+      match: { kind: 'name', value: 'DELL LAPTOPS' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowById(t, ids[0] as string)).reason).toBe(
+      'Your rule: Exact name "DELL LAPTOPS"',
+    );
+    expect(res.json().data.hits).toBe(1);
+    const journal = await t.app.db
+      .select()
+      .from(resultJournal)
+      .where(eq(resultJournal.rowId, ids[0] as string));
+    expect(journal).toHaveLength(1);
+  });
+});
