@@ -1,7 +1,8 @@
 /**
- * The external labelled sets: public data whose text and labels nobody on this team wrote. Evaluation only: they are
- * never used to build knowledge, rules or the learned opinion, never used to tune or calibrate, and their errors are
- * never printed (a fix read off them would turn them into tuning sets).
+ * The external labelled sets: public data whose text and labels nobody on this team wrote. Each is split in two
+ * (`externalPart` in bench/external.ts): the dev half's errors may be read to find what the engine lacks (session 8);
+ * the held-out half is never used to build knowledge, rules or the learned opinion, never used to tune or calibrate,
+ * and its errors are never printed (a fix read off it would turn it into a tuning set). Neither half calibrates.
  *
  * Each set keeps, under data/external/<dir>/, the extract copied from its source (extract.*) and PROVENANCE.md;
  * scripts/build-external.ts turns the extract into data/external/<id>.json through an explicit table from the source's
