@@ -15,7 +15,7 @@ import { fileParameter, XLSX_CONTENT_TYPE } from './results';
 import { columnLetters } from './ooxml/xml';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
-import { countRuleHits, storeUploadRows } from './store-rows';
+import { prepareUploadRows, storeUploadRows } from './store-rows';
 import { buildSummary } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
@@ -270,7 +270,7 @@ export async function processSpreadsheet(
     // The writing stage is the write pass (a unit per row) and storing the rows (two units per row: it takes about twice as long).
     const writingUnits = totalRows * 3 + 1;
     reporter.update('writing', 0, writingUnits);
-    const written = await deps.pool.run(
+    const writing = deps.pool.run(
       {
         kind: 'write',
         bytes,
@@ -304,6 +304,11 @@ export async function processSpreadsheet(
         onProgress: (done) => reporter.update('writing', done, writingUnits),
       },
     );
+    // While the thread writes, the rows are made ready to store (and their objects let go).
+    const [written, prepared] = await Promise.all([
+      writing,
+      prepareUploadRows(rows, categorized.outcomes),
+    ]);
     budget.spend(written.ms);
     const asBuffer = (bytes: Uint8Array) =>
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -313,8 +318,15 @@ export async function processSpreadsheet(
     if (signal.aborted) throw excelErrors.cancelled();
     const processId = randomUUID();
     const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
-    const { successfulRows, chargedRows, errorRows, unclassifiedRows, skippedRows, errors } =
-      categorized;
+    const {
+      successfulRows,
+      chargedRows,
+      ruleRows,
+      errorRows,
+      unclassifiedRows,
+      skippedRows,
+      errors,
+    } = categorized;
     const columnsRead = analysis.columnsRead.map(
       ({ column, header }) => `${header} (${columnLetters(column)})`,
     );
@@ -335,7 +347,7 @@ export async function processSpreadsheet(
             errorRows,
             unclassifiedRows,
             skippedRows,
-            ruleRows: categorized.ruleRows,
+            ruleRows,
           },
         });
       }
@@ -365,11 +377,9 @@ export async function processSpreadsheet(
         userId: input.userId,
         uploadId: processId,
         taxonomyVersion: deps.classifier.taxonomyVersion,
-        rows,
-        outcomes: categorized.outcomes,
+        rows: prepared,
         onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
       });
-      await countRuleHits(tx, input.userId, categorized.outcomes);
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
     });
     reporter.update('writing', writingUnits, writingUnits);
@@ -380,7 +390,7 @@ export async function processSpreadsheet(
       errorRows,
       unclassifiedRows,
       skippedRows,
-      ruleRows: categorized.ruleRows,
+      ruleRows,
       errors,
       expiresAt: expiresAt.toISOString(),
     };
