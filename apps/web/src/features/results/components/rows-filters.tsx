@@ -74,7 +74,7 @@ export function RowsFilters(props: {
           className={fieldControlClasses(undefined, 'h-11')}
         />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Select label="Confidence" value={filter.band} onChange={(v) => onChange('band', v)}>
           <option value="high">High (80% or more)</option>
           <option value="medium">Medium (60–79%)</option>

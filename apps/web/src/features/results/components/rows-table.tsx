@@ -22,7 +22,7 @@ export function RowsTable(props: {
       {...scrollable}
       role="region"
       aria-label={props.caption}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table className="w-full border-collapse text-left text-sm" aria-busy={props.busy}>
         <caption className="sr-only">{props.caption}</caption>

@@ -73,7 +73,7 @@ export function UploadResultPage({
         {data && (
           <p className="text-sm text-slate-600">
             Processed {formatDate(data.createdAt)}
-            {data.columnsRead.length > 0 && ` · Also read: ${data.columnsRead.join(', ')}`}
+            {data.columnsRead.length > 0 && ` · Columns read: ${data.columnsRead.join(', ')}`}
           </p>
         )}
       </div>
