@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { applyRulesToRows } from './apply-rules';
 import { bumpRulesVersion } from './rule-store';
 import { parseRulesCsv, type CsvProblem } from './rules-csv';
-import { toRecord } from './service';
+import { lockAccountRules, toRecord } from './service';
 
 /** 400 in the shape of rulesImportErrorSchema: every problem, nothing imported. */
 export function importRefused(problems: CsvProblem[], message?: string): AppError {
@@ -35,7 +35,7 @@ export async function importRules(
   if (problems.length > 0) throw importRefused(problems);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM users WHERE id = ${input.userId} FOR UPDATE`);
+    await lockAccountRules(tx, input.userId);
     const existing = await tx
       .select({ kind: rules.matchKind, value: rules.matchValue })
       .from(rules)
@@ -75,13 +75,13 @@ export async function importRules(
         .returning({ id: rules.id, enabled: rules.enabled });
       for (const row of saved) if (row.enabled) importedIds.push(row.id);
     }
-    await bumpRulesVersion(tx, input.userId);
     const enabled = await tx.select().from(rules).where(eq(rules.userId, input.userId));
     await applyRulesToRows(tx, {
       userId: input.userId,
       rules: enabled.filter((r) => r.enabled).map(toRecord),
       deciding: new Set(importedIds),
     });
+    await bumpRulesVersion(tx, input.userId);
     return { created, updated: parsed.length - created };
   });
 }

@@ -90,9 +90,13 @@ export async function listRules(
   };
 }
 
-/** Serialises an account's rule changes and counts its rules (the cap). */
-async function lockAccount(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+/**
+ * Serialises an account's rule changes (the cap, the duplicate check, the version) without
+ * locking its user row: a charge waits on that row, and applying a rule to a big account takes
+ * a while. The version is bumped last, so the row is held only to the commit.
+ */
+export async function lockAccountRules(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`rules:${userId}`}))`);
 }
 
 async function enabledRecords(tx: Db, userId: string): Promise<RuleRecord[]> {
@@ -127,7 +131,7 @@ export async function createRule(
   assertConsistent(input.layers);
   const { matchValue, displayValue } = normalizedMatch(input.match);
   return db.transaction(async (tx) => {
-    await lockAccount(tx, input.userId);
+    await lockAccountRules(tx, input.userId);
     const [held] = await tx
       .select({ n: count() })
       .from(rules)
@@ -146,8 +150,8 @@ export async function createRule(
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(ruleMessages.duplicate);
-    await bumpRulesVersion(tx, input.userId);
     const changed = await applyOneRule(tx, input.userId, row);
+    await bumpRulesVersion(tx, input.userId);
     return toRule(changed > 0 ? await reread(tx, row.id) : row);
   });
 }
@@ -176,7 +180,7 @@ export async function updateRule(
   if (input.layers) assertConsistent(input.layers);
   const match = input.match ? normalizedMatch(input.match) : undefined;
   return db.transaction(async (tx) => {
-    await lockAccount(tx, input.userId);
+    await lockAccountRules(tx, input.userId);
     const current = await ownRule(tx, input.userId, input.id, true);
     const kind = input.match?.kind ?? current.matchKind;
     if (match && (kind !== current.matchKind || match.matchValue !== current.matchValue)) {
@@ -203,8 +207,8 @@ export async function updateRule(
       .where(eq(rules.id, current.id))
       .returning();
     if (!row) throw ruleNotFound();
-    await bumpRulesVersion(tx, input.userId);
     const changed = await applyOneRule(tx, input.userId, row);
+    await bumpRulesVersion(tx, input.userId);
     return toRule(changed > 0 ? await reread(tx, row.id) : row);
   });
 }
@@ -215,7 +219,7 @@ export async function updateRule(
  */
 export async function deleteRule(db: Db, input: { userId: string; id: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockAccount(tx, input.userId);
+    await lockAccountRules(tx, input.userId);
     const row = await ownRule(tx, input.userId, input.id);
     await tx.delete(rules).where(eq(rules.id, row.id));
     await bumpRulesVersion(tx, input.userId);

@@ -262,3 +262,21 @@ describe('re-spelling a rule', () => {
     expect(journal).toHaveLength(1);
   });
 });
+
+describe('rule changes at the same time', () => {
+  it('of one match: one is created, the other is a 409; of two: both, each a version', async () => {
+    const user = await createUser(t.app);
+    const same = await Promise.all([
+      api(t, user).post('/rules', nameRule('Dell laptop')),
+      api(t, user).post('/rules', nameRule('dell laptops')),
+    ]);
+    expect(same.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const two = await Promise.all([
+      api(t, user).post('/rules', nameRule('HP laptop')),
+      api(t, user).post('/rules', nameRule('Lenovo laptop')),
+    ]);
+    expect(two.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(await rulesOf(t, user)).toHaveLength(3);
+    expect(await rulesVersionOf(t, user)).toBe(3);
+  });
+});
