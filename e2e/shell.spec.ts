@@ -15,7 +15,13 @@ test.describe('app shell', () => {
 
     const sidebar = page.getByRole('complementary');
     const nav = sidebar.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Excel Processor', 'Buy Credits']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Excel Processor',
+      'Results',
+      'Rules',
+      'Buy Credits',
+    ]);
     await expect(nav.getByRole('link', { name: 'Excel Processor' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -58,6 +64,8 @@ test.describe('app shell', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Dashboard',
       'Excel Processor',
+      'Results',
+      'Rules',
       'Profile',
       'Buy Credits',
     ]);
