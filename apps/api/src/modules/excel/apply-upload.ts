@@ -5,7 +5,7 @@ import {
   type ApplyQuote,
   type RowStatus,
 } from '@trusty/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
@@ -65,6 +65,7 @@ interface UploadRecord {
 
 interface StoredRow {
   id: string;
+  row_number: number;
   cost_name: string;
   context: Record<string, string>;
   status: RowStatus;
@@ -80,6 +81,24 @@ interface Change {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * An upload's rows read a page at a time, in row order, with a turn of the event loop between
+ * pages: one query for 100,000 rows would hold PGlite (and so the event loop) for seconds.
+ */
+async function inPages<T extends { row_number: number }>(
+  db: Db,
+  page: (afterRow: number) => SQL,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let after = -1; ;) {
+    const rows = rowsOf<T>(await db.execute(page(after)));
+    all.push(...rows);
+    if (rows.length < ROWS_PER_STATEMENT) return all;
+    after = (rows[rows.length - 1] as T).row_number;
+    await nextTurn();
+  }
+}
 
 async function findUpload(db: Db, userId: string, uploadId: string): Promise<UploadRecord> {
   if (!UUID.test(uploadId)) throw applyErrors.notFound();
@@ -103,14 +122,16 @@ async function plannedChanges(
   uploadId: string,
   rules: RuleMatcher,
 ): Promise<Change[]> {
-  const rows = rowsOf<StoredRow>(
-    await db.execute(sql`
-      SELECT id, cost_name, context, status, method, rule_id,
+  const rows = await inPages<StoredRow>(
+    db,
+    (after) => sql`
+      SELECT id, row_number, cost_name, context, status, method, rule_id,
              CASE WHEN status = 'classified' THEN jsonb_build_array(cost_pool, sub_cost_pool,
                it_tower, sub_tower, technical_solution, technical_category) END AS layers
       FROM result_rows
       WHERE upload_id = ${uploadId} AND user_id = ${userId} AND review = 'unreviewed'
-        AND status IN ('classified', 'unclassified')`),
+        AND status IN ('classified', 'unclassified') AND row_number > ${after}
+      ORDER BY row_number LIMIT ${ROWS_PER_STATEMENT}`,
   );
   const changes: Change[] = [];
   const byLine = new Map<string, ReturnType<RuleMatcher['match']> | null>();
@@ -281,12 +302,14 @@ async function rewriteFile(
   const source = movable(Buffer.from(stored.source, 'base64'));
   const quiet = () => undefined;
   const read = await readWorkbook(deps.pool, source, budget, quiet, signal);
-  const answers = rowsOf<AnswerRow>(
-    await deps.db.execute(sql`
+  const answers = await inPages<AnswerRow>(
+    deps.db,
+    (after) => sql`
       SELECT row_number, status, confidence, method, reason, amount,
              CASE WHEN status = 'classified' THEN jsonb_build_array(cost_pool, sub_cost_pool,
                it_tower, sub_tower, technical_solution, technical_category) END AS layers
-      FROM result_rows WHERE upload_id = ${upload.id} ORDER BY row_number`),
+      FROM result_rows WHERE upload_id = ${upload.id} AND row_number > ${after}
+      ORDER BY row_number LIMIT ${ROWS_PER_STATEMENT}`,
   );
   const { outcomes, summaryRows, counts } = outcomesOf(answers);
   const head = read.analysis.head;

@@ -239,4 +239,32 @@ describe('who and when', () => {
       .sort();
     expect(codes).toEqual([200, 409]);
   });
+
+  it('applies to every row of an upload longer than one page of rows', async () => {
+    const user = await createUser(t.app, { credits: 20_000 });
+    const lines: Array<[string, string, string, number]> = Array.from({ length: 10_001 }, (_, i) =>
+      i % 2 === 0
+        ? ['Microsoft 365 E3 licenses', 'Microsoft', '6100', i]
+        : ['AWS EC2 compute', 'Amazon Web Services', '6200', i],
+    );
+    const res = await upload(t.app, user.headers, 'long.xlsx', await ledgerWorkbook(lines));
+    expect(res.statusCode).toBe(200);
+    const { processId } = res.json().data as ExcelProcessResult;
+    await storeRuleUnapplied(t.app, user, 'vendor', 'Microsoft');
+
+    expect((await quote(user, processId)).json().data).toMatchObject({ rowsChanging: 5_001 });
+    expect((await apply(user, processId)).json().data).toEqual({
+      rowsChanged: 5_001,
+      creditsCharged: 0,
+      fileRewritten: true,
+    });
+    const file = (await download(user, processId)).rawPayload;
+    // The first and the last data rows (2 and 10,002), and an AWS row between them.
+    expect(resultCells(file, 'Ledger', 2)).toMatchObject({ Confidence: 'Your rule' });
+    expect(resultCells(file, 'Ledger', 10_002)).toMatchObject({
+      'IT Tower': RULE_LAYERS['IT Tower'],
+      Confidence: 'Your rule',
+    });
+    expect(resultCells(file, 'Ledger', 10_001)).toMatchObject({ 'IT Tower': 'Compute' });
+  });
 });
