@@ -164,6 +164,8 @@ const FINANCE_WORDS = new Set([
 ]);
 /** Extra common words never accepted as a whole product/vendor name. */
 const COMMON = [
+  // 'Version 1' (a consultancy) → 'version': cloud bills count key and object versions
+  'version',
   'software',
   'hardware',
   'level',

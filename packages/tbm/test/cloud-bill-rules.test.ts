@@ -46,6 +46,13 @@ describe('the resource a cloud service billed', () => {
     expect(classify(line).layers['IT Tower']).toBe(tower);
   });
 
+  it('a VPN gateway or tunnel on a bill is network, a VPN product stays security', () => {
+    expect(classify('VPN Gateway gateway hours (VpnGw2AZ)').layers['IT Tower']).toBe('Network');
+    expect(classify('Palo Alto GlobalProtect VPN').layers['IT Tower']).toBe(
+      'Security & Compliance',
+    );
+  });
+
   it('a storage service: its egress is network traffic', () => {
     expect(classify('Cloud Storage network egress to Europe').layers['IT Tower']).toBe('Network');
     expect(classify('Cloud Storage standard storage EU').layers['IT Tower']).toBe('Storage');
@@ -79,7 +86,11 @@ describe('what was bought on a cloud bill', () => {
   });
 });
 
-describe('cost phrases the normaliser would empty', () => {
+describe('names the normaliser would empty', () => {
+  it("'Version 1' (a consultancy) is not read in every 'key versions' line", () => {
+    expect(pool('Google Cloud Key Management Service key versions active')).toBe(CLOUD);
+  });
+
   it("'daily rate' is not indexed as 'rate': an I/O rate is no labour", () => {
     expect(pool('Amazon Relational Database Service I/O requests rate')).toBe(CLOUD);
     expect(pool('Contractor day rate - March')).toMatch(/^External Labor/);

@@ -32,10 +32,10 @@ interface Floors {
 // every scored layer 70.2, right at >= 0.8 79.7 on 57.1 % of lines.
 const TOTAL: Floors = {
   'Cost Pool': 88, // 89.3
-  'Sub-Cost Pool': 88, // 89.2
-  'IT Tower': 91.5, // 92.5
+  'Sub-Cost Pool': 88.5, // 89.5
+  'IT Tower': 93.5, // 94.4
   'Sub-Tower': 94.5, // 95.8
-  everyScored: 81, // 82.4
+  everyScored: 83.5, // 84.6
   precisionAt08: 93.5, // 94.7
   coverageAt08: 51.5, // 53.0
 };
@@ -51,9 +51,9 @@ const PER_SET: Record<string, Floors> = {
   // 220 held-out lines
   'infracost-golden': {
     'Cost Pool': 85, // 85.9
-    'IT Tower': 90.5, // 91.4
+    'IT Tower': 93, // 94.1
     'Sub-Tower': 94, // 95.2
-    everyScored: 75.5, // 76.8
+    everyScored: 79, // 80.0
     precisionAt08: 92, // 93.0
   },
   // 5 held-out lines: one more miss would be 20 points, so the floor allows none
@@ -118,8 +118,8 @@ describe('external group (public labelled data, evaluation only)', () => {
     const { novel, nearDup, all } = report.total;
     expect(novel.n + nearDup.n).toBe(all.n);
     expect(novel.n).toBeGreaterThan(all.n / 2);
-    // measured 93.8 % on the held-out half's novel lines: the engine must not do better only on what resembles its
+    // measured 94.3 % on the held-out half's novel lines: the engine must not do better only on what resembles its
     // own data
-    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(92.5);
+    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(93);
   });
 });

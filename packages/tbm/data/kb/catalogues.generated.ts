@@ -1478,7 +1478,7 @@ general purpose ssd*3; provisioned iops ssd*3; throughput optimized hdd*3; cold 
 datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3
 # Networking / Load Balancing, Network Infrastructure
 @NW_LAN
-natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*3; static ip*3; external ip*3; public ip*3; ipv4 address*3; loadbalancerusage*3; load balancer*3; load balancing*3; forwarding rule*3; vpc endpoint*3; privatelink*3; private link*3; vpn connection*3; transit gateway attachment*3; data processed*3
+natgateway*3; nat gateway*3; cloud nat*3; elasticip*3; elastic ip*3; ip address*3; static ip*3; external ip*3; public ip*3; ipv4 address*3; loadbalancerusage*3; load balancer*3; load balancing*3; forwarding rule*3; vpc endpoint*3; privatelink*3; private link*3; vpn connection*3; vpn gateway*3; vpn tunnel*3; vpn tunnels*3; transit gateway attachment*3; data processed*3
 # Compute / Virtual Machines
 @CP_SRV
 boxusage*2.5; instance hour*2.5; instance hours*2.5; vcpu hour*2.5; vcpu hours*2.5; instance core*2.5; instance ram*2.5; spotusage*2.5; dedicatedusage*2.5; hostusage*2.5
