@@ -118,6 +118,7 @@ test.describe('signed in', () => {
     ['/excel-processor', 'Excel Processor'],
     ['/buy-credits', /.+/],
     ['/profile', 'Profile'],
+    ['/results', 'Results'],
   ] as const) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
@@ -126,7 +127,7 @@ test.describe('signed in', () => {
     });
   }
 
-  for (const path of ['/dashboard', '/excel-processor', '/buy-credits', '/profile']) {
+  for (const path of ['/dashboard', '/excel-processor', '/buy-credits', '/profile', '/results']) {
     test(`every control on ${path} shows a focus ring when tabbed to`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
