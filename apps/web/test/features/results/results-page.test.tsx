@@ -94,6 +94,21 @@ describe('Results page', () => {
     });
   });
 
+  it('an address past the last page shows the last page instead of nothing', async () => {
+    const api = mockApi({
+      'GET /results': () => {
+        const page = Number(queryOf(api.calls.at(-1)!.path).page);
+        return page === 2
+          ? pageReply([uploadSummary({ fileName: 'last-page.xlsx' })], 21, 2)
+          : pageReply([], 21, page);
+      },
+    });
+    const { router } = renderPage(`${paths.results}?page=7`);
+    expect(await screen.findByText('last-page.xlsx')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByText('No results yet')).not.toBeInTheDocument();
+  });
+
   it('opens on the kind a link names', async () => {
     const api = mockApi({ 'GET /results': pageReply([analysisSummary()]) });
     renderPage(`${paths.results}?kind=analyses`);

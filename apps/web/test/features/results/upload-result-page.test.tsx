@@ -149,6 +149,7 @@ describe('an upload on the Results page', () => {
     await user.selectOptions(screen.getByLabelText('Cost pool'), 'Software');
     await user.selectOptions(screen.getByLabelText('Status'), 'classified');
     await user.selectOptions(screen.getByLabelText('Review'), 'unreviewed');
+    await user.click(screen.getByRole('checkbox', { name: 'Only rows that need review' }));
     await waitFor(() =>
       expect(queryOf(rowsCalls(api).at(-1)!.path)).toEqual({
         tower: 'Application',
@@ -156,6 +157,7 @@ describe('an upload on the Results page', () => {
         costPool: 'Software',
         status: 'classified',
         review: 'unreviewed',
+        needsReview: 'true',
         pageSize: '25',
       }),
     );
@@ -165,6 +167,7 @@ describe('an upload on the Results page', () => {
       costPool: 'Software',
       status: 'classified',
       review: 'unreviewed',
+      needsReview: 'true',
     });
 
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
@@ -214,6 +217,20 @@ describe('an upload on the Results page', () => {
     expect(router.state.location.search).toBe('?band=high&page=2');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '60 matching rows' })).toHaveFocus();
+  });
+
+  it('an address past the last page of rows shows the last page, filters kept', async () => {
+    const api = uploadApi({
+      [`GET ${rowsPath}`]: () => {
+        const page = Number(queryOf(api.calls.at(-1)!.path).page ?? '1');
+        return page === 3
+          ? pageReply([resultRow({ costName: 'Last row' })], 51, 3, 25)
+          : pageReply([], 51, page, 25);
+      },
+    });
+    const { router } = renderPage(`${paths.result(uploadId)}?band=low&page=9`);
+    expect(await screen.findByText('Last row')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?band=low&page=3');
   });
 
   it('links to the review queue with the number of doubtful rows', async () => {

@@ -109,6 +109,15 @@ export function RowsFilters(props: {
           ))}
         </Select>
       </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={filter.needsReview === 'true'}
+          onChange={(event) => onChange('needsReview', event.target.checked ? 'true' : undefined)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+        Only rows that need review
+      </label>
       {hasFilters(filter) && (
         <Button variant="ghost" size="sm" onClick={props.onClear}>
           Clear search and filters

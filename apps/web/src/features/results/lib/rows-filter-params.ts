@@ -2,7 +2,15 @@ import { confidenceBandSchema, reviewStatusSchema, rowStatusSchema } from '@trus
 import type { RowsFilter } from '../api/get-upload-rows';
 
 /** The URL keys the rows table keeps its search, filters and page in (links keep them). */
-export const FILTER_KEYS = ['q', 'band', 'tower', 'costPool', 'status', 'review'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'band',
+  'tower',
+  'costPool',
+  'status',
+  'review',
+  'needsReview',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const text = (value: string | null, max: number) => {
@@ -28,6 +36,8 @@ export function filterFromParams(params: URLSearchParams): RowsFilter {
   if (status.success) filter.status = status.data;
   const review = reviewStatusSchema.safeParse(params.get('review'));
   if (review.success) filter.review = review.data;
+  // Only "true" narrows the rows; "false" would mean the same as no filter.
+  if (params.get('needsReview') === 'true') filter.needsReview = 'true';
   const page = Math.floor(Number(params.get('page')));
   if (page > 1) filter.page = page;
   return filter;

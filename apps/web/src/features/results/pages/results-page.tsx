@@ -1,5 +1,5 @@
 import { processedFileName, type ResultRow, type ResultsQuery } from '@trusty/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
@@ -46,16 +46,22 @@ export function ResultsPage({
   // Kept after closing so the dialog can close (and hand focus back) before it unmounts.
   const [correcting, setCorrecting] = useState<{ row: ResultRow; open: boolean } | null>(null);
 
-  const show = (next: { kind?: Kind; page?: number }) => {
+  const show = (next: { kind?: Kind; page?: number }, replace = false) => {
     const params = new URLSearchParams();
     const k = next.kind ?? kind;
     const p = next.page ?? 1;
     if (k !== 'all') params.set('kind', k);
     if (p > 1) params.set('page', String(p));
-    setSearch(params);
+    setSearch(params, { replace });
   };
 
   const items = results.data?.items ?? [];
+  // A page past the end (an old link, results gone): show the last one instead.
+  const lastPage = Math.max(1, Math.ceil((results.data?.total ?? 0) / RESULTS_PAGE_SIZE));
+  const pastTheEnd = results.isSuccess && !results.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) show({ page: lastPage }, true);
+  });
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
@@ -105,7 +111,7 @@ export function ResultsPage({
             </Button>
           </div>
         )}
-        {results.isSuccess && items.length === 0 && (
+        {results.isSuccess && results.data.total === 0 && (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
             <p className="font-medium text-slate-900">{emptyText[kind]}</p>
             <p className="mt-2 text-sm text-slate-600">

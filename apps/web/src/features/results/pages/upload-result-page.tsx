@@ -1,6 +1,6 @@
 import { processedFileName, resultMessages, type ResultRow } from '@trusty/contracts';
 import { Download, ListChecks } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -43,6 +43,16 @@ export function UploadResultPage({
   const returnFocus = useRef<HTMLElement | null>(null);
   const [correcting, setCorrecting] = useState<{ row: ResultRow; open: boolean } | null>(null);
 
+  const data = upload.data;
+  const total = rows.data?.total ?? 0;
+  const page = filter.page ?? 1;
+  // A page past the end (an old link, rows gone from a filter): show the last one instead.
+  const lastPage = Math.max(1, Math.ceil(total / ROWS_PAGE_SIZE));
+  const pastTheEnd = rows.isSuccess && !rows.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setSearch(paramsFromFilter({ ...filter, page: lastPage }), { replace: true });
+  });
+
   if (upload.isError && upload.error instanceof ApiError && upload.error.status === 404) {
     return (
       <div className="mx-auto max-w-3xl space-y-3">
@@ -56,10 +66,6 @@ export function UploadResultPage({
       </div>
     );
   }
-
-  const data = upload.data;
-  const total = rows.data?.total ?? 0;
-  const page = filter.page ?? 1;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
