@@ -6,6 +6,7 @@ import {
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { confidenceLabel } from '../../../lib/answer-labels';
 import { cn } from '../../../lib/cn';
 
 type Level = 'High' | 'Medium' | 'Low';
@@ -111,7 +112,14 @@ function Categorization({ result }: { result: ClassifiedResult }) {
       <div className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
         <dt className="text-sm text-slate-500">Confidence</dt>
         <dd className="text-sm">
-          <ConfidenceValue confidence={result.confidence} label={categorization.Confidence} />
+          {result.method === 'rule' ? (
+            // One of the account's own rules decided it: there is no engine doubt to show.
+            <span className="font-semibold text-slate-900">
+              {confidenceLabel(result.method, 1)}
+            </span>
+          ) : (
+            <ConfidenceValue confidence={result.confidence} label={categorization.Confidence} />
+          )}
         </dd>
       </div>
       {result.reason && (

@@ -2,7 +2,8 @@ import type { AnalysisSummary } from '@trusty/contracts';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { confidenceLabel, statusLabels } from '../lib/answer-labels';
+import { confidenceLabel } from '../../../lib/answer-labels';
+import { statusLabels } from '../lib/answer-labels';
 
 export function AnalysisListItem(props: {
   analysis: AnalysisSummary;
@@ -24,7 +25,8 @@ export function AnalysisListItem(props: {
               Single analysis · {formatDate(props.analysis.createdAt)}
             </p>
             <p className="text-sm break-words text-slate-700">
-              {answer} · <span className="font-medium">{confidenceLabel(row)}</span>
+              {answer} ·{' '}
+              <span className="font-medium">{confidenceLabel(row.method, row.confidence)}</span>
             </p>
           </div>
         </div>

@@ -2,7 +2,8 @@ import type { ResultRow } from '@trusty/contracts';
 import { Button } from '../../../components/ui/button';
 import { useKeyboardScrollable } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { confidenceLabel, methodLabels, reviewLabels, statusLabels } from '../lib/answer-labels';
+import { confidenceLabel } from '../../../lib/answer-labels';
+import { methodLabels, reviewLabels, statusLabels } from '../lib/answer-labels';
 
 const cell = 'px-3 py-2 align-top';
 // The row number and the cost name stay in view while the table scrolls sideways on a phone.
@@ -81,7 +82,9 @@ export function RowsTable(props: {
                   {row.reason && ` — ${row.reason}`}
                 </td>
               )}
-              <td className={cn(cell, 'whitespace-nowrap')}>{confidenceLabel(row)}</td>
+              <td className={cn(cell, 'whitespace-nowrap')}>
+                {confidenceLabel(row.method, row.confidence)}
+              </td>
               <td className={cell}>
                 {row.method && (
                   <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">

@@ -1,13 +1,5 @@
-import type { ResultMethod, ResultRow, ReviewStatus, RowStatus } from '@trusty/contracts';
+import type { ResultMethod, ReviewStatus, RowStatus } from '@trusty/contracts';
 import { formatNumber } from '../../../lib/format';
-
-/** Confidence as people read it: a rule or a person decided, else a percentage. */
-export function confidenceLabel(row: Pick<ResultRow, 'method' | 'confidence'>): string {
-  if (row.method === 'rule') return 'Your rule';
-  if (row.method === 'user') return 'Corrected by you';
-  if (row.confidence === null) return '—';
-  return `${Math.round(row.confidence * 100)}%`;
-}
 
 export const methodLabels: Record<ResultMethod, string> = {
   lexicon: 'Dictionary',

@@ -26,7 +26,8 @@ import { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { useAcceptRows } from '../api/accept-rows';
 import { useCorrectRows } from '../api/correct-rows';
 import { useCreateRule } from '../api/create-rule';
-import { confidenceLabel, contextLabel } from '../lib/answer-labels';
+import { confidenceLabel } from '../../../lib/answer-labels';
+import { contextLabel } from '../lib/answer-labels';
 import { RuleFields, defaultRuleValue, ruleKindsFor, type RuleDraft } from './rule-fields';
 
 interface CommonProps {
@@ -222,7 +223,9 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
               ))}
               <div className="contents">
                 <dt className="text-slate-600">Confidence</dt>
-                <dd className="text-slate-900">{confidenceLabel(row.method, row.confidence)}</dd>
+                <dd className="text-slate-900">
+                  {confidenceLabel(row.method, row.confidence, 'Not classified')}
+                </dd>
               </div>
             </dl>
           ) : (

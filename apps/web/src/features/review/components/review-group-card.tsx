@@ -1,7 +1,8 @@
 import type { ReviewGroup } from '@trusty/contracts';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { confidenceLabel, contextLabel } from '../lib/answer-labels';
+import { confidenceLabel } from '../../../lib/answer-labels';
+import { contextLabel } from '../lib/answer-labels';
 import { LayersSummary } from './layers-summary';
 
 /** One review group: what the rows are, what they were given, and the two decisions. */
@@ -39,7 +40,7 @@ export function ReviewGroupCard(props: {
             <p className="text-sm text-slate-700">
               <span className="text-slate-500">Confidence: </span>
               <span className="font-medium text-amber-700">
-                {confidenceLabel(group.method, group.confidence)}
+                {confidenceLabel(group.method, group.confidence, 'Not classified')}
               </span>
             </p>
           )}

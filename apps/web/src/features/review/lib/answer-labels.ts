@@ -1,5 +1,3 @@
-import type { ResultMethod } from '@trusty/contracts';
-
 /** The context roles a ledger's columns are read as, in words. */
 const CONTEXT_LABELS: Record<string, string> = {
   vendor: 'Vendor',
@@ -19,12 +17,4 @@ export function contextLabel(role: string): string {
     // An unknown role in camelCase ("serviceName") reads as "Service name".
     role.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
   );
-}
-
-/** Confidence as people read it: a rule or a person decided, else a percentage. */
-export function confidenceLabel(method: ResultMethod | null, confidence: number | null): string {
-  if (method === 'rule') return 'Your rule';
-  if (method === 'user') return 'Corrected by you';
-  if (confidence === null) return 'Not classified';
-  return `${Math.round(confidence * 100)}%`;
 }
