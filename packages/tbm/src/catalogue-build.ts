@@ -268,6 +268,151 @@ const OCI_CLIENT_TO_FOCUS: Readonly<Record<string, string>> = {
   Waf: 'Networking/Network Security',
 };
 
+/**
+ * Azure Retail Prices API `serviceName`s (data/catalogues/azure/services.tsv: Microsoft's names, with Microsoft's own
+ * `serviceFamily`) → FOCUS sample short name or 'Category/Subcategory', where the sample table does not already name
+ * the service under the API's spelling (the rest resolve by name, 'Azure ' / 'Microsoft ' dropped). Left out on
+ * purpose, so absent: services billing licences of installed software (Virtual Machines Licenses, SQL DB Edge), the
+ * hybrid and multicloud ones (Azure Arc, Azure Stack Edge / Hub, Azure Local, AKS on Azure Stack HCI, Azure Arc Enabled
+ * Databases, Azure Arc-enabled AKS), telephony (Voice, Phone Numbers, Packet Core, Voice Core), business applications
+ * (Dynamics 365 for Customer Insights, Microsoft Copilot Studio, Power Pages, Syntex, Microsoft Dragon Copilot, SAP
+ * Embrace, Energy Data Manager, Microsoft Planetary Computer Pro, Azure Orbital, Azure Orbital Edge), migration
+ * (Azure Database Migration Service), mixed reality, and Microsoft Purview (AZURE_LEFT_OUT: Microsoft files it under
+ * Security, the FOCUS samples under Data Governance, and its products are both). Storage as a whole is storage; its
+ * products say which kind; Backup is backup storage, as Microsoft's family and the knowledge base have it.
+ */
+const AZURE_SERVICE_TO_FOCUS: Readonly<Record<string, string>> = {
+  'Azure Bot Service': 'Bot Service',
+  'Azure Machine Learning': 'Machine Learning',
+  'Cognitive Services': 'AI and Machine Learning/Other (AI and Machine Learning)',
+  'Foundry Models': 'AI and Machine Learning/Generative AI',
+  'Foundry Tools': 'AI and Machine Learning/Other (AI and Machine Learning)',
+  'Intelligent Recommendations': 'AI and Machine Learning/Machine Learning',
+  'Machine Learning Studio': 'AI and Machine Learning/Machine Learning',
+  'Microsoft Genomics': 'Analytics/Other (Analytics)',
+  'Azure Analysis Services': 'Analysis Services',
+  'Azure Data Explorer': 'Data Explorer',
+  'Azure Data Factory': 'Data Factory',
+  'Azure Data Factory v2': 'Data Factory',
+  'Azure Data Share': 'Data Share',
+  'Azure Databricks': 'Databricks',
+  'Azure Purview': 'Management and Governance/Data Governance',
+  'Azure Synapse Analytics': 'Synapse',
+  'Data Catalog': 'Management and Governance/Data Governance',
+  'Data Lake Store': 'Storage/Object Storage',
+  'Microsoft Graph data connect': 'Graph Data Connect',
+  'Power BI Embedded': 'Power BI',
+  SignalR: 'SignalR',
+  'Web PubSub': 'Integration/Messaging',
+  Email: 'Integration/Messaging',
+  Messaging: 'Integration/Messaging',
+  SMS: 'Integration/Messaging',
+  'Azure Cloud HSM': 'Security/Credentials',
+  'Microsoft Entra': 'Identity/Other (Identity)',
+  'Azure App Service': 'App Service',
+  'Azure Container Apps': 'Container Apps',
+  'Azure Kubernetes Service': 'AKS',
+  'Cloud Services': 'Compute/Virtual Machines',
+  'Durable Task Scheduler': 'Integration/Workflow Automation',
+  Functions: 'Compute/Serverless Compute',
+  'HPC Cache': 'HPC Cache',
+  'Service Fabric Mesh': 'Service Fabric',
+  'Specialized Compute': 'Compute/Virtual Machines',
+  'Container Instances': 'Container Instances',
+  'Container Registry': 'Container Registry',
+  'Microsoft Fabric': 'Fabric',
+  'Azure Cosmos DB': 'Cosmos DB',
+  'Azure Database for MariaDB': 'MariaDB',
+  'Azure Database for MySQL': 'MySQL',
+  'Azure Database for PostgreSQL': 'PostgreSQL',
+  'Azure Managed Instance for Apache Cassandra': 'Databases/NoSQL Databases',
+  'Redis Cache': 'Cache for Redis',
+  'SQL Data Warehouse': 'Databases/Data Warehouses',
+  'SQL Managed Instance': 'Databases/Relational Databases',
+  'SQL Server Stretch Database': 'Databases/Relational Databases',
+  'Azure App Testing': 'Load Testing',
+  'Azure DevOps': 'DevOps',
+  'Azure Fluid Relay': 'Developer Tools/Other (Developer Tools)',
+  'Azure Grafana Service': 'Grafana',
+  'Azure Lab Services': 'Lab Services',
+  GitHub: 'Developer Tools/Other (Developer Tools)',
+  'Microsoft Playwright Testing': 'Developer Tools/Other (Developer Tools)',
+  'Visual Studio Codespaces': 'Developer Tools/Other (Developer Tools)',
+  'Azure API Center': 'API Management',
+  'BizTalk Services': 'Integration/Other (Integration)',
+  'Azure IoT Operations': 'Internet of Things/Other (Internet of Things)',
+  'Azure Maps': 'Web/Other (Web)',
+  'Event Hubs': 'Integration/Messaging',
+  'Application Insights': 'Monitor',
+  Automation: 'Automation',
+  'Azure Chaos Studio': 'Chaos Studio',
+  'Azure Monitor': 'Monitor',
+  'Azure Policy': 'Management and Governance/Compliance',
+  'Azure Site Recovery': 'Management and Governance/Disaster Recovery',
+  'Azure Update Manager': 'Management and Governance/Administration',
+  'Change Tracking and Inventory': 'Management and Governance/Administration',
+  'Insight and Analytics': 'Management and Governance/Observability',
+  'Log Analytics': 'Monitor',
+  Scheduler: 'Integration/Workflow Automation',
+  Sentinel: 'Sentinel',
+  'Advanced Container Networking Services': 'Networking/Network Infrastructure',
+  'Azure Bastion': 'Bastion',
+  'Azure DDOS Protection': 'DDoS Protection',
+  'Azure DNS': 'DNS',
+  'Azure Firewall': 'Firewall',
+  'Azure Firewall Manager': 'Firewall',
+  'Azure Front Door Service': 'Front Door',
+  'Azure Route Server': 'Networking/Network Infrastructure',
+  'Content Delivery Network': 'Networking/Content Delivery',
+  'Private Mobile Network': 'Networking/Network Connectivity',
+  'Traffic Manager': 'Networking/Network Infrastructure',
+  'Virtual WAN': 'Networking/Network Connectivity',
+  'Azure API for FHIR': 'Health Data Services',
+  'Azure Spring Cloud': 'Spring Apps',
+  'MS Bing Services': 'AI and Machine Learning/Other (AI and Machine Learning)',
+  'Quantum Computing': 'Quantum',
+  'Azure Active Directory B2C': 'External Identities',
+  'Azure confidential ledger': 'Confidential Ledger',
+  'Azure IoT Security': 'Defender for IoT',
+  'Microsoft Azure Payment HSM': 'Security/Credentials',
+  'Microsoft Defender for Cloud': 'Defender for Cloud',
+  'Microsoft Entra Domain Services': 'Domain Services',
+  'Microsoft Graph Services': 'Microsoft Graph',
+  'Microsoft Security Copilot': 'Security/Other (Security)',
+  'Trusted Signing': 'Trusted Signing',
+  'Azure NetApp Files': 'Storage/File Storage',
+  'Data Box': 'Data Box',
+  StorSimple: 'StoreSimple',
+  Storage: 'Storage/Other (Storage)',
+  Backup: 'Storage/Backup Storage',
+  'Azure Cognitive Search': 'Azure AI Search',
+  'Windows Virtual Desktop': 'Virtual Desktop',
+};
+
+/** Services the FOCUS samples would place, left out because their products spread over sub-towers. */
+const AZURE_LEFT_OUT: ReadonlySet<string> = new Set(['Microsoft Purview']);
+
+/**
+ * Product names specific enough to stand alone on a line, without 'Azure' (the disk and blob kinds Azure coined);
+ * other product names ('IP Addresses', 'File Sync', 'Storage Actions') are read only after 'Azure'.
+ */
+const AZURE_BARE_PRODUCT = /Managed Disks|Ultra Disks|Block Blob|Page Blob|ADLS Gen2/;
+
+/**
+ * Services that bill several kinds of resource: the product name (data/catalogues/azure/products.tsv, the API's
+ * `productName`) decides the FOCUS subcategory. Products matching none are left out (Tables and Queues bill a NoSQL
+ * store and a message queue under Storage; the FOCUS samples file neither under that service).
+ */
+const AZURE_PRODUCT_KINDS: ReadonlyArray<[RegExp, string]> = [
+  [/Managed Disks|Ultra Disks|Premium SSD v2|Elastic SAN|Page Blob/, 'Storage/Block Storage'],
+  [/Blob|ADLS|Data Lake Storage/, 'Storage/Object Storage'],
+  [/Files|File Sync|Managed Lustre/, 'Storage/File Storage'],
+  [/^Storage - Bandwidth$|^Bandwidth\b|Rtn Preference/, 'Networking/Data Transfer'],
+  [/Import\/Export/, 'Storage/Data Transfer'],
+  [/IP Addresses|Public IP Prefix|Virtual Network Peering/, 'Networking/Network Infrastructure'],
+  [/^Storage (Reserved Capacity|Actions|Discovery)$|^Change Feed$/, 'Storage/Other (Storage)'],
+];
+
 /** The names bills give a provider as a whole: a weak hint only, never one service's alias (issue 14, first failure class). */
 export const PROVIDER_NAMES: ReadonlyArray<{ vendor: string; names: string[] }> = [
   { vendor: 'AWS', names: ['Amazon Web Services', 'Amazon Web Services Inc', 'AWS cloud'] },
@@ -379,6 +524,13 @@ function splitAwsCode(code: string): string[] {
   return [`${prefix} ${joined}`, `${prefix} ${words}`];
 }
 
+/** The spellings a bill gives an Azure service or product: 'Azure X' and 'Microsoft Azure X', never the bare word. */
+function azureForms(name: string): string[] {
+  if (/^Azure /.test(name)) return [name, `Microsoft ${name}`];
+  if (/^Microsoft /.test(name)) return [name];
+  return [`Azure ${name}`, `Microsoft Azure ${name}`];
+}
+
 export function buildCatalogue(root: string): CatalogueBuild {
   const samples = focusSamples(root);
   const entries: CatalogueEntry[] = [];
@@ -457,6 +609,34 @@ export function buildCatalogue(root: string): CatalogueBuild {
           [s.category, s.subcategory],
         );
     }
+  // the Azure Retail Prices API's services, named as Azure bills and cost exports print them ('Virtual Machines',
+  // 'Azure Cosmos DB'), with their product names that carry the brand ('Azure Managed Redis - Balanced')
+  for (const [service, , products = ''] of readLines(root, 'data/catalogues/azure/services.tsv')) {
+    const bare = service!.replace(/^(Azure|Microsoft) /, '');
+    const focus = AZURE_LEFT_OUT.has(service!)
+      ? undefined
+      : resolveFocus(AZURE_SERVICE_TO_FOCUS[service!] ?? bare, samples, 'azure');
+    // a 'Microsoft 365 …' product billed through Azure names the suite, not the service
+    const branded = products
+      .split('; ')
+      .filter((p) => /^(Azure|Microsoft) /.test(p) && !/^Microsoft 365\b/.test(p));
+    add('Azure', 'Microsoft', `retail:${service}`, [...azureForms(service!), ...branded], focus);
+  }
+  for (const [service, , product] of readLines(root, 'data/catalogues/azure/products.tsv')) {
+    const kind = AZURE_PRODUCT_KINDS.find(([re]) => re.test(product!))?.[1];
+    const slash = kind?.indexOf('/') ?? -1;
+    const names = [
+      ...azureForms(product!),
+      ...(AZURE_BARE_PRODUCT.test(product!) ? [product!] : []),
+    ];
+    add(
+      'Azure',
+      'Microsoft',
+      `retail:${service}/${product}`,
+      names,
+      kind && slash > 0 ? [kind.slice(0, slash), kind.slice(slash + 1)] : undefined,
+    );
+  }
   // the FOCUS samples' own AWS and Google Cloud names, in the spellings bills print them with
   for (const s of samples) {
     for (const n of s.names.aws)

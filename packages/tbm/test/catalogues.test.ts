@@ -119,6 +119,42 @@ describe('reading cloud bills with the catalogue', () => {
     expect(classify(line).layers['IT Tower']).toBe(tower);
   });
 
+  it.each([
+    ['Microsoft Azure Event Hubs', 'Platform', 'Middleware'],
+    ['Azure Premium SSD Managed Disks', 'Storage', 'Online Storage'],
+    ['Standard HDD Managed Disks P10', 'Storage', 'Online Storage'],
+    ['Azure Bandwidth', 'Network', 'Transport'],
+    ['Azure Front Door', 'Network', 'Transport'],
+    ['Azure Foundry Models', 'Platform', 'Middleware'],
+  ])(
+    'Azure services and products by their Retail Prices names: %s → %s / %s',
+    (line, tower, sub) => {
+      const r = classify(line);
+      expect(r.layers['IT Tower']).toBe(tower);
+      expect(r.layers['Sub-Tower']).toBe(sub);
+      expect(r.layers['Cost Pool']).toBe('Outside Services');
+    },
+  );
+
+  it('Azure: a service billing several kinds is decided by its product; ambiguous ones are left out', () => {
+    const kind = (id: string) => build.entries.find((e) => e.id === id)?.subcategory;
+    expect(kind('retail:Storage/Premium SSD Managed Disks')).toBe('Block Storage');
+    expect(kind('retail:Storage/General Block Blob v2')).toBe('Object Storage');
+    expect(kind('retail:Storage/Files v2')).toBe('File Storage');
+    expect(kind('retail:Storage/Storage - Bandwidth')).toBe('Data Transfer');
+    expect(kind('retail:Backup')).toBe('Backup Storage');
+    expect(build.leftOut).toEqual(
+      expect.arrayContaining([
+        'Azure: retail:Storage/Tables',
+        'Azure: retail:Microsoft Purview',
+        'Azure: retail:Virtual Machines Licenses',
+      ]),
+    );
+    // a product name without 'Azure' is read alone only when Azure coined it
+    const ip = build.entries.find((e) => e.id === 'retail:Virtual Network/IP Addresses')!;
+    expect(ip.names).not.toContain('IP Addresses');
+  });
+
   it('a hand-written name wins over the catalogue for the same phrase', () => {
     // the FOCUS samples file ExpressRoute under Network Infrastructure; the knowledge base calls it transport
     const r = classify('Azure ExpressRoute');
