@@ -12,24 +12,33 @@
  * at offered rates, then categorize offered past saturation, where load shedding should keep
  * the accepted requests fast and refuse the rest at once with 503. Each phase ≤ 5 s.
  *
+ * Then the issue's load scenarios, each on a fresh server: a mixed closed-loop load of signed-in
+ * users (bench/http-mixed.ts; BENCH_MIXED_USERS, default 200 on PGlite and 200,300 on
+ * PostgreSQL) and categorize while another user uploads a 100k-row ledger (bench/http-upload.ts).
+ * BENCH_SCENARIOS picks among `routes,mixed,upload` (default all three).
+ *
  * PGlite by default (a fresh DATA_DIR); PostgreSQL when BENCH_DATABASE_URL is set (a scratch
  * database is created on that server and dropped afterwards).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createScratchDatabase } from '../apps/api/test/helpers/database';
+import { loadavg } from 'node:os';
+import {
+  agent,
+  buildApi,
+  fmt,
+  percentile,
+  rssMb,
+  send,
+  sleep,
+  startServer,
+  type Call,
+} from './http-harness';
+import { runMixedLoad } from './http-mixed';
+import { runUploadScenario } from './http-upload';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const USERS = 20;
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 5_000);
 const RATES = (process.env.BENCH_RATES ?? '100,250,500').split(',').map(Number);
 const SATURATION_IN_FLIGHT = 32;
-const REQUEST_TIMEOUT_MS = 10_000;
 const SHED_BACKOFF_MS = 100;
 
 const COST_NAMES = [
@@ -45,119 +54,7 @@ const COST_NAMES = [
   'Verizon mobile plans',
 ];
 
-// --- the server ---------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function buildApi(): void {
-  // The API bundle only (esbuild, seconds): the web app is not what is measured.
-  const built = spawnSync('npm', ['run', 'build', '-w', '@trusty/api'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('API build failed');
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  database: 'PGlite' | 'PostgreSQL';
-  stop(): Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'trusty-bench-http-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'trusty_bench') : undefined;
-  const webBuilt = existsSync(join(ROOT, 'apps/web/dist/index.html'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      // Production as deployed (request logs included), minus the web app when it is not built.
-      NODE_ENV: webBuilt ? 'production' : 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch?.url ?? '',
-      RATE_LIMITS: 'false',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      SIGNUP_CREDITS: '1000000',
-      BENCH_REFERENCE_ROUTE: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => undefined);
-    if (ready?.ok) break;
-    if (performance.now() - started > 60_000) throw new Error('server not ready in 60 s');
-    await sleep(100);
-  }
-  return {
-    child,
-    base,
-    database: scratch ? 'PostgreSQL' : 'PGlite',
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 // --- the load -------------------------------------------------------------------------------
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-
-interface Call {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** One POST; resolves with the status (0 for a network failure or timeout) and never rejects. */
-function post(base: string, call: Call): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      `${base}${call.path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(call.body),
-          ...call.headers,
-        },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end(call.body);
-  });
-}
 
 interface Sample {
   ms: number;
@@ -175,12 +72,6 @@ interface PhaseResult {
   p99: number;
   /** p99 of the 503 answers: a refusal should come at once. */
   shedP99?: number;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 function summarise(samples: Sample[], seconds: number, offered?: number): PhaseResult {
@@ -213,7 +104,7 @@ async function openLoop(
     while (samples.length < due) {
       const dueAt = start + (samples.length * 1000) / rate;
       samples.push(
-        post(base, next()).then((status) => ({ status, ms: performance.now() - dueAt })),
+        send(base, next()).then(({ status }) => ({ status, ms: performance.now() - dueAt })),
       );
     }
     // Sleeping, not spinning: the generator shares the machine with the server.
@@ -239,7 +130,7 @@ async function closedLoop(
     Array.from({ length: inFlight }, async () => {
       while (performance.now() < end) {
         const sent = performance.now();
-        const status = await post(base, next());
+        const { status } = await send(base, next());
         samples.push({ status, ms: performance.now() - sent });
         if (status === 503) await sleep(SHED_BACKOFF_MS);
       }
@@ -297,18 +188,16 @@ function callMakers(users: BenchUser[]) {
 }
 
 const median = (values: number[]) => percentile(values, 50);
-const fmt = (ms: number | undefined) =>
-  ms === undefined || Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : Math.round(ms).toString();
 const cell = (r: PhaseResult) =>
   `${fmt(r.p50)} / ${fmt(r.p99)} ms` +
   (r.offered && r.okPerSec < r.offered * 0.97 ? ` (${Math.round(r.okPerSec)}/s ok)` : '') +
   (r.shed ? `, ${r.shed}×503` : '') +
   (r.failed ? `, ${r.failed} failed` : '');
 
-async function main(): Promise<void> {
+/** The reference route against categorize: saturation, offered rates, past saturation, RSS. */
+async function runRoutes(): Promise<string[]> {
   const runStarted = performance.now();
   const loadAtStart = loadavg()[0]!;
-  buildApi();
   const server = await startServer();
   try {
     await sleep(2_000);
@@ -369,11 +258,32 @@ async function main(): Promise<void> {
       `RSS: ${Math.round(idleRss)} MB idle after start, ${Math.round(busyRss)} MB after the load`,
       `whole run ${Math.round((performance.now() - runStarted) / 1000)} s`,
     ];
-    console.log(`\n${lines.join('\n')}`);
+    return lines;
   } finally {
-    agent.destroy();
     await server.stop();
   }
+}
+
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'routes,mixed,upload').split(','));
+const MIXED_USERS = (
+  process.env.BENCH_MIXED_USERS ?? (process.env.BENCH_DATABASE_URL ? '200,300' : '200')
+)
+  .split(',')
+  .map(Number);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  buildApi();
+  try {
+    // Each scenario on a fresh server and database, its figures printed as soon as it ends.
+    if (SCENARIOS.has('routes')) console.log(`\n${(await runRoutes()).join('\n')}`);
+    if (SCENARIOS.has('mixed'))
+      for (const users of MIXED_USERS) console.log(`\n${(await runMixedLoad(users)).join('\n')}`);
+    if (SCENARIOS.has('upload')) console.log(`\n${(await runUploadScenario()).join('\n')}`);
+  } finally {
+    agent.destroy();
+  }
+  console.log(`\nbench:http ${Math.round((performance.now() - started) / 1000)} s in all`);
 }
 
 await main();
