@@ -70,6 +70,8 @@ export interface ProcessDeps {
   jobBudgetMs: number;
   /** The account's rules, as they stand when the upload starts. */
   rules(userId: string): Promise<RuleMatcher>;
+  /** PGlite: one transaction at a time (see storeUploadRows). */
+  serialDatabase?: boolean;
 }
 
 export interface ProcessInput {
@@ -378,6 +380,7 @@ export async function processSpreadsheet(
         uploadId: processId,
         taxonomyVersion: deps.classifier.taxonomyVersion,
         rows: prepared,
+        serialDatabase: deps.serialDatabase,
         onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
       });
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });

@@ -110,6 +110,12 @@ export interface StoredUpload {
   uploadId: string;
   taxonomyVersion: string;
   rows: PreparedRows;
+  /**
+   * The database runs one transaction at a time (PGlite): nothing else can delete the user, the
+   * upload or a rule while this one runs, so the foreign keys can only hold and are not checked
+   * row by row (measured: half of the time 100,000 rows take to store, 3.3 of 6.9 s).
+   */
+  serialDatabase?: boolean;
   /** Rows stored so far, after each statement. */
   onStored?(rows: number): void;
 }
@@ -117,6 +123,8 @@ export interface StoredUpload {
 /** The prepared rows inserted, and each rule's hit count grown by the rows it decided. */
 export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<void> {
   let stored = 0;
+  // `replica` skips triggers, and the foreign-key checks are triggers; LOCAL ends with the transaction.
+  if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = replica`);
   for (const statement of upload.rows.statements) {
     // A rule deleted since the upload began leaves its rows without a rule, as deleting it later would.
     await db.execute(sql`
@@ -136,6 +144,7 @@ export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<voi
     upload.onStored?.(stored);
     await nextTurn();
   }
+  if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = origin`);
   if (upload.rows.hits.length === 0) return;
   await db.execute(sql`
     UPDATE rules SET hits = rules.hits + v.n
