@@ -133,6 +133,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
               pool,
               jobBudgetMs: app.config.spreadsheet.jobBudgetMs,
               rules: (userId) => accountRules(app.db, userId),
+              serialDatabase: app.database.kind === 'pglite',
             },
             { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
             {
