@@ -77,7 +77,7 @@ export async function runUploadScenario(): Promise<string[]> {
   try {
     const file = join(dir, 'ledger.xlsx');
     const generated = performance.now();
-    await writeRealisticLedger(file, ROWS);
+    const distinctNames = await writeRealisticLedger(file, ROWS);
     const generateSeconds = (performance.now() - generated) / 1000;
     const bytes = readFileSync(file);
 
@@ -121,7 +121,7 @@ export async function runUploadScenario(): Promise<string[]> {
 
       return [
         `Categorize during an upload, ${server.database}: ${ROWS.toLocaleString('en-US')}-row ` +
-          `realistic ledger (6 columns, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, ` +
+          `realistic ledger (6 columns, ${distinctNames.toLocaleString('en-US')} distinct cost names, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, ` +
           `generated in ${generateSeconds.toFixed(1)} s), categorize at ${RATE}/s from another ` +
           `account; load average ${loadAtStart.toFixed(1)} at the upload's start`,
         `  upload: ${response.status} in ${uploadSeconds.toFixed(2)} s, ` +

@@ -107,8 +107,12 @@ export function costNames(random: () => number): () => string {
   };
 }
 
-/** Writes `rows` rows of Posting Date, Vendor, Cost Name, GL Account, Cost Center, Amount. */
-export async function writeRealisticLedger(path: string, rows: number): Promise<void> {
+/**
+ * Writes `rows` rows of Posting Date, Vendor, Cost Name, GL Account, Cost Center, Amount;
+ * answers how many distinct cost names it wrote.
+ */
+export async function writeRealisticLedger(path: string, rows: number): Promise<number> {
+  const distinct = new Set<string>();
   const random = seededRandom(19);
   const name = costNames(random);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -121,11 +125,13 @@ export async function writeRealisticLedger(path: string, rows: number): Promise<
     .addRow(['Posting Date', 'Vendor', 'Cost Name', 'GL Account', 'Cost Center', 'Amount'])
     .commit();
   for (let i = 0; i < rows; i++) {
+    const costName = name();
+    distinct.add(costName);
     sheet
       .addRow([
         new Date(Date.UTC(2024, Math.floor(random() * 12), 1 + Math.floor(random() * 28))),
         VENDORS[Math.floor(random() * VENDORS.length)],
-        name(),
+        costName,
         60_000 + Math.floor(random() * 900),
         `CC-${Math.floor(random() * 2000)}`,
         Math.round(random() * 10_000_000) / 100,
@@ -133,4 +139,5 @@ export async function writeRealisticLedger(path: string, rows: number): Promise<
       .commit();
   }
   await workbook.commit();
+  return distinct.size;
 }
