@@ -27,16 +27,16 @@ const toState = (row: CounterRow): CounterState => ({
   resetsAt: Number(row.resets_at),
 });
 
-/** A new key or an ended window starts at 1; a live window counts on. */
+/** A new key or an ended window starts at `amount`; a live window counts on. */
 const hitStatement = preparedStatement<CounterRow>(
   'rate_counter_hit',
   () => sql`
     INSERT INTO rate_counters AS c (key, count, resets_at)
-    VALUES (${sql.placeholder('key')}::text, 1,
+    VALUES (${sql.placeholder('key')}::text, ${sql.placeholder('amount')}::integer,
             ${sql.placeholder('now')}::bigint + ${sql.placeholder('windowMs')}::bigint)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN c.resets_at <= ${sql.placeholder('now')}::bigint
-                   THEN 1 ELSE c.count + 1 END,
+                   THEN excluded.count ELSE c.count + excluded.count END,
       resets_at = CASE WHEN c.resets_at <= ${sql.placeholder('now')}::bigint
                        THEN excluded.resets_at ELSE c.resets_at END
     RETURNING key, count, resets_at`,
@@ -54,9 +54,12 @@ export class SharedCounters {
     readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Counts one hit on `key` and answers the window's state after it. */
-  async hit(key: string, windowMs: number): Promise<CounterState> {
-    const [row] = await hitStatement(this.db, { key, now: this.now(), windowMs });
+  /**
+   * Counts `amount` hits (one unless reserving several at once) on `key` and answers the
+   * window's state after them.
+   */
+  async hit(key: string, windowMs: number, amount = 1): Promise<CounterState> {
+    const [row] = await hitStatement(this.db, { key, now: this.now(), windowMs, amount });
     if (!row) throw new Error('rate counter upsert returned no row');
     return toState(row);
   }

@@ -101,6 +101,25 @@ describe('two instances on one database', () => {
     expect((await login(b, 'nobody@example.com', 'Wr0ng!Password', newIp())).statusCode).toBe(401);
   });
 
+  it('count an account’s analyses once: 60 a minute alternating between both, the 61st refused on either', async () => {
+    const { user, headers } = await createUser(a, { credits: 100 });
+    const categorize = (instance: FastifyInstance, i: number) =>
+      instance.inject({
+        method: 'POST',
+        url: '/api/v1/tbm/categorize',
+        headers,
+        payload: { costName: `Dell Latitude laptops lot ${i}` },
+      });
+    for (let i = 0; i < 60; i++)
+      expect((await categorize(i % 2 === 0 ? a : b, i)).statusCode, `call ${i + 1}`).toBe(200);
+    for (const instance of [a, b]) {
+      const limited = await categorize(instance, 60);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
+    }
+    expect(await getBalance(a.db, user.id)).toBe(40);
+  });
+
   it('count failed sign-ins once: 5 failures split across both hold that client back on either, never the owner', async () => {
     const owner = await createUser(a);
     const email = owner.user.email;
