@@ -88,7 +88,9 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
   else if (terms.length)
     parts.push(`${terms.map((x) => `'${x}'`).join(', ')} → ${st.tower} / ${st.name}`);
   else parts.push(`→ ${st.tower} / ${st.name}`);
-  if (prod && terms.length) parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
+  // a vendor's name beside IT words is not its default placement alone: say which words carried the answer
+  if ((prod || vend) && terms.length)
+    parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
   const pool = sc.pools.find((p) => p.subPool === spCode);
   // every stated word that points at the chosen sub-pool, whichever nature it came from
   const cues = [...new Set(sc.pools.filter((p) => p.subPool === spCode).flatMap((p) => p.cues))];

@@ -126,6 +126,8 @@ describe('reading cloud bills with the catalogue', () => {
     ['Azure Bandwidth', 'Network', 'Transport'],
     ['Azure Front Door', 'Network', 'Transport'],
     ['Azure Foundry Models', 'Platform', 'Middleware'],
+    // Microsoft's family (Networking) and the FOCUS samples (Network Infrastructure) agree: not a security product
+    ['Azure Bastion', 'Network', 'LAN/WAN'],
   ])(
     'Azure services and products by their Retail Prices names: %s → %s / %s',
     (line, tower, sub) => {

@@ -23,6 +23,14 @@ describe('an answer resting on a vendor default alone', () => {
     expect(r.layerConfidence['Sub-Tower']).toBeLessThan(0.8);
   });
 
+  it('a vendor beside IT words is not its default alone, and the reason names the words', () => {
+    const r = classify('Apple Bluetooth Keyboard');
+    expect(r.layers['IT Tower']).toBe('End User');
+    expect(r.reason).toContain(`Matched vendor 'Apple'`);
+    expect(r.reason).toContain(`'keyboard'`);
+    expect(r.reason).not.toContain('vendor default only');
+  });
+
   it('a product of the same vendor still earns a high confidence', () => {
     const r = classify('Cisco Catalyst 9300 switch');
     expect(r.layers['IT Tower']).toBe('Network');
