@@ -433,6 +433,8 @@ export const CHARGE_KINDS = `
 volumeusage*3; snapshotusage*3; ebs volume*3; ebs volumes*3; ebs snapshot*3; ebs snapshots*3; snapshot storage*3; snapshot*2.5; snapshots*2.5; pd capacity*3; pd snapshot*3; persistent disk*3; regional pd*3; ssd backed pd*3; balanced pd*3; hyperdisk*3; managed disk*3; managed disks*3; disk capacity*2.5; volume storage*3; block volume*3; provisioned iops*2.5; provisioned throughput*2.5; storage gb month*2.5
 # the volume types and disk kinds bills name (AWS EBS volume types; Google Compute Engine: standard / SSD / extreme / regional PD, local SSD, images)
 general purpose ssd*3; provisioned iops ssd*3; throughput optimized hdd*3; cold hdd*3; fast snapshot restore*3; getsnapshotblock*3; putsnapshotblock*3; listsnapshotblocks*3; ebs direct api*3; standard pd*3; ssd pd*3; extreme pd*3; storage pd*3; local ssd*3; local storage*2.5; storage image*3; image storage*3
+# Azure storage redundancy, the skuName of every Azure Storage, Backup and managed-disk meter (Retail Prices API: 'Hot LRS', 'Backup GRS', 'Premium ZRS')
+lrs*2.5; zrs*2.5; grs*2.5; gzrs*2.5; ra grs*2.5; ra gzrs*2.5
 # Networking / Data Transfer
 @NW_TR
 datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3

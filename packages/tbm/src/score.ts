@@ -519,6 +519,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     ...lexiconEvidence(tokens, kb, marks),
   ];
   settleProductVotes(ev);
+  dropChargeSpelledVendors(ev);
 
   const nat = statedNatures(tokens, kb, marks);
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
@@ -575,6 +576,19 @@ export function dropResourceManaged(
 function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
   const top = kb.vendors.get(vendor)?.dist[0];
   return top && top[0] === st && top[1] >= 0.9 ? WEIGHTS.product : WEIGHTS.vendorOnly;
+}
+
+/**
+ * Rule: a vendor whose name is spelled exactly like a cloud bill's charge-kind word on the same line is that word
+ * there ('Storage (S4, LRS)': Azure's locally redundant storage, not the print-software vendor LRS); the vendor's
+ * default placement and asset kind would otherwise outvote what the bill says it billed. Only when other IT words
+ * say it is a bill line ('storage'): 'LRS' alone may be either, and stays the ambiguous answer it was.
+ */
+export function dropChargeSpelledVendors(ev: Evidence[]): void {
+  const charges = new Set(ev.filter((e) => e.charge).map((e) => e.text));
+  if (!charges.size || !ev.some((e) => e.kind !== 'vendor' && !charges.has(e.text))) return;
+  for (let i = ev.length - 1; i >= 0; i--)
+    if (ev[i]!.kind === 'vendor' && charges.has(ev[i]!.text)) ev.splice(i, 1);
 }
 
 /**

@@ -115,6 +115,8 @@ describe('reading cloud bills with the catalogue', () => {
     ['AmazonEC2 USE1-NatGateway-Hours', 'Network'],
     ['Compute Engine Network Internet Egress', 'Network'],
     ['AmazonEC2 USE1-BoxUsage:m5.large', 'Compute'],
+    // Azure's storage redundancy (the skuName of its storage meters), not the print-software vendor LRS
+    ['Storage Storage (S4, LRS)', 'Storage'],
   ])('the charge description decides what a compute service billed: %s → %s', (line, tower) => {
     expect(classify(line).layers['IT Tower']).toBe(tower);
   });

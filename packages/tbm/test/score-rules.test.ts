@@ -10,6 +10,7 @@ import {
   addImpliedNature,
   applicationWork,
   assetKindOf,
+  dropChargeSpelledVendors,
   lexiconEvidence,
   productEvidence,
   rankPools,
@@ -176,6 +177,48 @@ describe('applicationWork', () => {
     const a = bs();
     const licence: PoolCandidate[] = [{ ...labour[0]!, nature: 'license' }];
     expect(applicationWork(['sap'], new Map([['AP_BS', a]]), a, licence)).toBeUndefined();
+  });
+});
+
+describe('dropChargeSpelledVendors', () => {
+  const vendor: Evidence = {
+    text: 'lrs',
+    kind: 'vendor',
+    subTower: 'EU_PRN',
+    category: 'X',
+    weight: 2,
+    asset: 'sw',
+  };
+  const charge: Evidence = {
+    text: 'lrs',
+    kind: 'term',
+    charge: true,
+    subTower: 'ST_ON',
+    category: 'X',
+    weight: 2.5,
+  };
+  const storage: Evidence = {
+    text: 'storage',
+    kind: 'term',
+    subTower: 'ST_ON',
+    category: 'X',
+    weight: 1,
+  };
+  it('a vendor spelled like a charge-kind word of a bill line is that word', () => {
+    const ev = [vendor, charge, storage];
+    dropChargeSpelledVendors(ev);
+    expect(ev).toEqual([charge, storage]);
+  });
+  it('keeps the vendor when nothing else says the line is a bill line', () => {
+    const ev = [vendor, charge];
+    dropChargeSpelledVendors(ev);
+    expect(ev).toEqual([vendor, charge]);
+  });
+  it('keeps a vendor spelled otherwise', () => {
+    const other = { ...vendor, text: 'netapp' };
+    const ev = [other, charge, storage];
+    dropChargeSpelledVendors(ev);
+    expect(ev).toContain(other);
   });
 });
 
