@@ -28,16 +28,17 @@ interface Floors {
 }
 
 // measured 2026-11-24 on the HELD-OUT half (session 8: each source split by `externalPart`; rules were read off the
-// dev half only). Before session 8's changes the held-out half read: Cost Pool 83.4, IT Tower 86.2, Sub-Tower 89.6,
-// every scored layer 70.2, right at >= 0.8 79.7 on 57.1 % of lines.
+// dev half only), last raised after the Azure catalogue and its storage-redundancy charge words. Before session 8's
+// changes the held-out half read: Cost Pool 83.4, IT Tower 86.2, Sub-Tower 89.6, every scored layer 70.2, right at
+// >= 0.8 79.7 on 57.1 % of lines.
 const TOTAL: Floors = {
-  'Cost Pool': 88, // 89.3
-  'Sub-Cost Pool': 88.5, // 89.5
-  'IT Tower': 93.5, // 94.4
-  'Sub-Tower': 94.5, // 95.8
-  everyScored: 83.5, // 84.6
+  'Cost Pool': 89, // 90.0
+  'Sub-Cost Pool': 89, // 90.1
+  'IT Tower': 94.5, // 95.3
+  'Sub-Tower': 95.5, // 96.7
+  everyScored: 84.5, // 85.6
   precisionAt08: 93.5, // 94.7
-  coverageAt08: 51.5, // 53.0
+  coverageAt08: 52.5, // 53.6
 };
 const PER_SET: Record<string, Floors> = {
   // 94 held-out lines
@@ -50,11 +51,11 @@ const PER_SET: Record<string, Floors> = {
   },
   // 220 held-out lines
   'infracost-golden': {
-    'Cost Pool': 85, // 85.9
-    'IT Tower': 93, // 94.1
-    'Sub-Tower': 94, // 95.2
-    everyScored: 79, // 80.0
-    precisionAt08: 92, // 93.0
+    'Cost Pool': 86, // 86.8
+    'IT Tower': 94.5, // 95.5
+    'Sub-Tower': 95.5, // 96.6
+    everyScored: 80.5, // 81.4
+    precisionAt08: 92, // 93.1
   },
   // 5 held-out lines: one more miss would be 20 points, so the floor allows none
   'snipeit-demo': { 'IT Tower': 80, everyScored: 80 }, // 80.0, 80.0
@@ -118,8 +119,8 @@ describe('external group (public labelled data, evaluation only)', () => {
     const { novel, nearDup, all } = report.total;
     expect(novel.n + nearDup.n).toBe(all.n);
     expect(novel.n).toBeGreaterThan(all.n / 2);
-    // measured 94.3 % on the held-out half's novel lines: the engine must not do better only on what resembles its
+    // measured 94.6 % on the held-out half's novel lines: the engine must not do better only on what resembles its
     // own data
-    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(93);
+    expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(93.5);
   });
 });
