@@ -117,6 +117,8 @@ describe('reading cloud bills with the catalogue', () => {
     ['AmazonEC2 USE1-BoxUsage:m5.large', 'Compute'],
     // Azure's storage redundancy (the skuName of its storage meters), not the print-software vendor LRS
     ['Storage Storage (S4, LRS)', 'Storage'],
+    // the meter names Azure Storage bills by
+    ['Storage - Hot LRS Write Operations', 'Storage'],
   ])('the charge description decides what a compute service billed: %s → %s', (line, tower) => {
     expect(classify(line).layers['IT Tower']).toBe(tower);
   });
@@ -157,6 +159,10 @@ describe('reading cloud bills with the catalogue', () => {
     // a product name without 'Azure' is read alone only when Azure coined it
     const ip = build.entries.find((e) => e.id === 'retail:Virtual Network/IP Addresses')!;
     expect(ip.names).not.toContain('IP Addresses');
+  });
+
+  it('a storage meter name does not outvote the database service it is billed under', () => {
+    expect(classify('Azure Cosmos DB read operations').layers['Sub-Tower']).toBe('Database');
   });
 
   it('a hand-written name wins over the catalogue for the same phrase', () => {
