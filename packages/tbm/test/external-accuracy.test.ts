@@ -28,15 +28,15 @@ interface Floors {
 }
 
 // measured 2026-11-24 on the HELD-OUT half (session 8: each source split by `externalPart`; rules were read off the
-// dev half only), last raised after the Azure catalogue and its storage-redundancy charge words. Before session 8's
+// dev half only), last raised after the Azure catalogue and its storage charge words. Before session 8's
 // changes the held-out half read: Cost Pool 83.4, IT Tower 86.2, Sub-Tower 89.6, every scored layer 70.2, right at
 // >= 0.8 79.7 on 57.1 % of lines.
 const TOTAL: Floors = {
-  'Cost Pool': 89, // 90.0
-  'Sub-Cost Pool': 89, // 90.1
+  'Cost Pool': 89.5, // 90.6
+  'Sub-Cost Pool': 89.5, // 90.8
   'IT Tower': 94.5, // 95.3
   'Sub-Tower': 95.5, // 96.7
-  everyScored: 84.5, // 85.6
+  everyScored: 85, // 86.2
   precisionAt08: 93.5, // 94.7
   coverageAt08: 52.5, // 53.6
 };
@@ -51,10 +51,10 @@ const PER_SET: Record<string, Floors> = {
   },
   // 220 held-out lines
   'infracost-golden': {
-    'Cost Pool': 86, // 86.8
+    'Cost Pool': 86.5, // 87.7
     'IT Tower': 94.5, // 95.5
     'Sub-Tower': 95.5, // 96.6
-    everyScored: 80.5, // 81.4
+    everyScored: 81, // 82.3
     precisionAt08: 92, // 93.1
   },
   // 5 held-out lines: one more miss would be 20 points, so the floor allows none
@@ -119,7 +119,7 @@ describe('external group (public labelled data, evaluation only)', () => {
     const { novel, nearDup, all } = report.total;
     expect(novel.n + nearDup.n).toBe(all.n);
     expect(novel.n).toBeGreaterThan(all.n / 2);
-    // measured 94.6 % on the held-out half's novel lines: the engine must not do better only on what resembles its
+    // measured 94.5 % on the held-out half's novel lines: the engine must not do better only on what resembles its
     // own data
     expect(layer(novel, 'IT Tower')).toBeGreaterThanOrEqual(93.5);
   });
