@@ -48,6 +48,30 @@ export interface Server {
   stop(inspect?: Inspect): Promise<void>;
 }
 
+/** The token the benchmark's servers expose their metrics with (loopback only, thrown away). */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/**
+ * Why the server answered 503 (`trusty_overload_rejections_total` by reason), e.g.
+ * "event_loop×12, db_queue×3"; "none" when it shed nothing.
+ */
+export async function shedReasons(base: string): Promise<string> {
+  const answer = await send(base, {
+    method: 'GET',
+    path: '/api/v1/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (answer.status !== 200) return `metrics answered ${answer.status}`;
+  const counts = [
+    ...answer.text.matchAll(
+      /^trusty_overload_rejections_total\{[^}]*reason="([^"]+)"[^}]*\} (\d+)/gm,
+    ),
+  ]
+    .filter((m) => Number(m[2]) > 0)
+    .map((m) => `${m[1]}×${m[2]}`);
+  return counts.length > 0 ? counts.join(', ') : 'none';
+}
+
 /** `env` overrides the benchmark defaults (limits off, big signup grant, reference route on). */
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
@@ -69,6 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       REQUIRE_EMAIL_VERIFICATION: 'false',
       SIGNUP_CREDITS: '1000000',
       BENCH_REFERENCE_ROUTE: 'true',
+      METRICS_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,7 @@ import {
   fmt,
   percentile,
   send,
+  shedReasons,
   sleep,
   startServer,
   type Call,
@@ -154,6 +155,7 @@ export async function runMixedLoad(userCount: number): Promise<string[]> {
       }),
     );
     const loadAtEnd = loadavg()[0]!;
+    const shed = await shedReasons(server.base);
     stopped = true;
     await server.stop(async (query) => {
       const rows = await query(
@@ -180,7 +182,7 @@ export async function runMixedLoad(userCount: number): Promise<string[]> {
       '',
       `nothing lost: ${unanswered === 0 ? 'every request answered' : `${unanswered} unanswered`}; ` +
         `${categorizedOk} categorize answered 200, ${charges} charges in the ledger ` +
-        `(${charges === categorizedOk ? 'equal' : 'DIFFERENT'})`,
+        `(${charges === categorizedOk ? 'equal' : 'DIFFERENT'}); the server's 503s by reason: ${shed}`,
     ];
   } finally {
     if (!stopped) await server.stop();

@@ -16,6 +16,7 @@ import {
   fmt,
   percentile,
   send,
+  shedReasons,
   sleep,
   startServer,
   type Call,
@@ -116,6 +117,7 @@ export async function runUploadScenario(): Promise<string[]> {
       const uploadSeconds = (performance.now() - started) / 1000;
       uploading = false;
       const samples = await during;
+      const shed = await shedReasons(server.base);
       if (!response.ok || !body.data)
         throw new Error(`upload failed: ${response.status} ${body.message ?? ''}`);
 
@@ -129,6 +131,7 @@ export async function runUploadScenario(): Promise<string[]> {
           `${body.data.successfulRows.toLocaleString('en-US')} classified, ${body.data.errorRows} errors`,
         `  categorize during the upload: ${summary(samples)}`,
         `  categorize in the ${QUIET_MS / 1000} s before it: ${summary(quiet)}`,
+        `  the server's 503s by reason: ${shed}`,
       ];
     } finally {
       await server.stop();
