@@ -1,7 +1,8 @@
 /**
- * What the shared rate-limit counter (decision 021) costs categorize, which `npm run bench:http`
- * cannot show (it runs with RATE_LIMITS=false, since categorize's 60 a minute per account would
- * refuse most of its load). The same app is built three times on one database and driven
+ * What the shared rate-limit counter (decision 021) costs categorize at saturation, which
+ * `npm run bench:http` cannot show: its saturation phases run with RATE_LIMITS=false, since
+ * categorize's 60 a minute per account would refuse most of their load (its mixed closed loop
+ * runs with the limits on, at a human pace). The same app is built three times on one database and driven
  * in-process by app.inject (closed loop, 32 in flight, alternating rounds of 4 s, ROUNDS of each,
  * default 5; medians), over enough accounts that none reaches its limit:
  * - `off`: RATE_LIMITS=false, no counting at all;
