@@ -169,7 +169,7 @@ export async function runMixedLoad(userCount: number): Promise<string[]> {
     return [
       `Mixed closed loop, ${server.database}, ${userCount} users` +
         `${ONE_ADDRESS ? ' behind one address (127.0.0.1)' : ', one loopback address each'}, ` +
-        `a request every 2 s each for ${SECONDS} s (${Math.round(samples.length / SECONDS)}/s answered), ` +
+        `a request every 2 s each for ${SECONDS} s (${Math.round(samples.length / SECONDS)}/s sent), ` +
         `limits on; load average ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end ` +
         `(${userCount} accounts registered through the API in ${registerSeconds.toFixed(1)} s first)`,
       '',
