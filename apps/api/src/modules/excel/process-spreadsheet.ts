@@ -309,7 +309,7 @@ export async function processSpreadsheet(
     // While the thread writes, the rows are made ready to store (and their objects let go).
     const [written, prepared] = await Promise.all([
       writing,
-      prepareUploadRows(rows, categorized.outcomes),
+      prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase),
     ]);
     budget.spend(written.ms);
     const asBuffer = (bytes: Uint8Array) =>
