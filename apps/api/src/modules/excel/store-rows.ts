@@ -18,7 +18,7 @@ import { isNamed, type RowAnswer } from './row-outcomes';
  *
  * On PGlite each statement runs on the event loop, so a statement is as long as another user's
  * request may wait: 300 rows take 30–50 ms there (2,500 took 105–280 ms), and 100,000 rows take
- * the same total either way (measured: 100 to 2,500 rows per statement, decision 023). COPY from
+ * the same total either way (measured: 250 to 2,500 rows per statement, decision 023). COPY from
  * a blob was measured too and was slower on PGlite (7.4 against 4.6 s per 100,000 rows): its
  * per-row text parsing costs more than expanding a JSON document. PostgreSQL runs the statements
  * on its own server, so there fewer, larger ones save round trips.
