@@ -25,6 +25,13 @@ import { isNamed, type RowAnswer } from './row-outcomes';
  */
 const ROWS_PER_STATEMENT = { serialDatabase: 300, server: 2_500 };
 
+/**
+ * Rows with no usable name are kept up to this many per upload; the rest are only counted
+ * (`error_rows`). They carry nothing to review, are free, and a hostile sheet can have a
+ * million of them: storing each would let one upload write a million rows for nothing.
+ */
+export const STORED_ERROR_ROWS = 1_000;
+
 interface RowRecord {
   /** row number, cost name, normalised name, context, amount, answer index */
   n: number;
@@ -74,6 +81,7 @@ export async function prepareUploadRows(
     return key;
   };
   const hits = new Map<string, number>();
+  let errorRowsLeft = STORED_ERROR_ROWS;
   const statements: PreparedRows['statements'] = [];
   for (let at = 0; at < rows.length; at += perStatement) {
     const answers: RowAnswer[] = [];
@@ -84,6 +92,7 @@ export async function prepareUploadRows(
       const row = rows[i] as DataRow;
       const answer = outcomes.get(row.row);
       if (!answer) continue;
+      if (answer.kind === 'error' && errorRowsLeft-- <= 0) continue;
       let index = indexOf.get(answer);
       if (index === undefined) {
         index = answers.push(answer) - 1;

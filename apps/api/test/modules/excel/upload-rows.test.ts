@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
+import { STORED_ERROR_ROWS } from '../../../src/modules/excel/store-rows';
 import { upload } from './excel-helpers';
 import {
   addRule,
@@ -195,5 +196,26 @@ describe("the account's rules decide before the engine", () => {
     const rows = await storedRows(t.app, res.json().data.processId);
     expect(rows.filter((row) => row.method === 'rule')).toEqual([]);
     expect(rows[0]).toMatchObject({ method: 'lexicon', itTower: 'End User', charged: true });
+  });
+});
+
+describe('rows without a usable name', () => {
+  it('are counted in full but stored only up to STORED_ERROR_ROWS: a sheet of them writes no flood', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const nameless = STORED_ERROR_ROWS + 5;
+    const rows: Array<[string, string, string, number]> = [
+      ['Microsoft 365 E3 licenses', 'Microsoft', '6100', 1200],
+    ];
+    for (let i = 0; i < nameless; i++) rows.push(['', 'Acme Corp', '6100', 10]);
+    const res = await upload(t.app, user.headers, 'nameless.xlsx', await ledgerWorkbook(rows));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ successfulRows: 1, errorRows: nameless });
+
+    const stored = await storedRows(t.app, res.json().data.processId);
+    expect(stored.filter((row) => row.status === 'error')).toHaveLength(STORED_ERROR_ROWS);
+    // The classified row is kept whatever comes after it, and the first error rows in order.
+    expect(stored[0]).toMatchObject({ rowNumber: 2, status: 'classified' });
+    expect(stored[1]).toMatchObject({ rowNumber: 3, status: 'error' });
+    expect(stored.at(-1)).toMatchObject({ rowNumber: 2 + STORED_ERROR_ROWS, status: 'error' });
   });
 });
