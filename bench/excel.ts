@@ -18,81 +18,22 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createUser } from '../apps/api/test/helpers/users';
+import {
+  EXCEL_BENCH_PRODUCTS,
+  EXCEL_BENCH_QUALIFIERS,
+  seededRandom,
+  vendorNames,
+} from './ledger-vocabulary';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const NAMES_ONLY = process.env.BENCH_NAMES_ONLY === 'true';
 
 // --- a realistic general-ledger export --------------------------------------------------------
-const PRODUCTS = [
-  'Microsoft 365 E3 licenses',
-  'AWS EC2 compute',
-  'Azure blob storage',
-  'Google Workspace',
-  'Salesforce Sales Cloud',
-  'ServiceNow ITSM subscription',
-  'Oracle database support',
-  'SAP S/4HANA maintenance',
-  'Cisco switch maintenance',
-  'Palo Alto firewall support',
-  'CrowdStrike Falcon endpoint',
-  'Okta workforce identity',
-  'Zoom meetings',
-  'Slack Enterprise Grid',
-  'Atlassian Jira Cloud',
-  'GitHub Enterprise',
-  'Adobe Creative Cloud',
-  'Dell Latitude laptops',
-  'Apple MacBook Pro',
-  'HP LaserJet toner',
-  'Verizon mobile plans',
-  'AT&T MPLS circuit',
-  'Equinix colocation',
-  'Data center power',
-  'VMware vSphere licenses',
-  'NetApp storage array',
-  'Splunk Cloud',
-  'Datadog monitoring',
-  'Snowflake credits',
-  'Tableau Creator licenses',
-  'Workday HCM subscription',
-  'DocuSign envelopes',
-  'Zendesk Suite',
-  'Twilio SMS usage',
-  'Contractor - network engineer',
-  'Contractor - SAP consultant',
-  'IT helpdesk outsourcing',
-  'Security awareness training',
-  'Backup tapes offsite storage',
-  'Veeam backup licenses',
-];
-const QUALIFIERS = [
-  'Q1',
-  'Q2',
-  'Q3',
-  'Q4',
-  'renewal',
-  'true-up',
-  'EMEA',
-  'APAC',
-  'Americas',
-  'pilot',
-  'expansion',
-  'support',
-];
-const VENDORS = Array.from(
-  { length: 600 },
-  (_, i) =>
-    `${['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne'][i % 6]} ${['Inc', 'LLC', 'GmbH', 'Ltd', 'SA'][i % 5]} ${i}`,
-);
-
-// mulberry32: a small seeded generator, so every run benchmarks the same file.
-let seed = 42;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
+const PRODUCTS = EXCEL_BENCH_PRODUCTS;
+const QUALIFIERS = EXCEL_BENCH_QUALIFIERS;
+const VENDORS = vendorNames(600, 6);
+// Seeded, so every run benchmarks the same file.
+const random = seededRandom(42);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 function costName(): string {

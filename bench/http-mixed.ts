@@ -24,7 +24,8 @@ import {
   startServer,
   type Call,
 } from './http-harness';
-import { costNames, seededRandom } from './realistic-ledger';
+import { seededRandom } from './ledger-vocabulary';
+import { costNames } from './realistic-ledger';
 
 const PERIOD_MS = 2_000;
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);

@@ -21,7 +21,8 @@ import {
   startServer,
   type Call,
 } from './http-harness';
-import { costNames, seededRandom, writeRealisticLedger } from './realistic-ledger';
+import { seededRandom } from './ledger-vocabulary';
+import { costNames, writeRealisticLedger } from './realistic-ledger';
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
 const RATE = 50;

@@ -5,92 +5,9 @@
  * sends the same file and the same names.
  */
 import ExcelJS from 'exceljs';
+import { MONTHS, PRODUCTS, QUALIFIERS, seededRandom, vendorNames } from './ledger-vocabulary';
 
-const PRODUCTS = [
-  'Microsoft 365 E3 licenses',
-  'AWS EC2 compute',
-  'AWS S3 storage',
-  'Azure blob storage',
-  'Azure SQL database',
-  'Google Workspace',
-  'GCP BigQuery analysis',
-  'Salesforce Sales Cloud',
-  'ServiceNow ITSM subscription',
-  'Oracle database support',
-  'SAP S/4HANA maintenance',
-  'Cisco switch maintenance',
-  'Cisco SmartNet renewal',
-  'Palo Alto firewall support',
-  'CrowdStrike Falcon endpoint',
-  'Okta workforce identity',
-  'Zoom meetings',
-  'Slack Enterprise Grid',
-  'Atlassian Jira Cloud',
-  'GitHub Enterprise',
-  'Adobe Creative Cloud',
-  'Dell Latitude laptops',
-  'Apple MacBook Pro',
-  'HP LaserJet toner',
-  'Verizon mobile plans',
-  'AT&T MPLS circuit',
-  'Equinix colocation',
-  'Data center power',
-  'VMware vSphere licenses',
-  'NetApp storage array',
-  'Splunk Cloud',
-  'Datadog monitoring',
-  'Snowflake credits',
-  'Tableau Creator licenses',
-  'Workday HCM subscription',
-  'DocuSign envelopes',
-  'Zendesk Suite',
-  'Twilio SMS usage',
-  'Contractor - network engineer',
-  'Contractor - SAP consultant',
-  'IT helpdesk outsourcing',
-  'Security awareness training',
-  'Backup tapes offsite storage',
-  'Veeam backup licenses',
-  'Penetration test',
-  'Cloudflare CDN',
-  'Fortinet VPN gateway',
-  'Jamf device management',
-  'Lenovo ThinkPad docking stations',
-  'Microsoft Azure DevOps',
-];
-const QUALIFIERS = [
-  'Q1',
-  'Q2',
-  'Q3',
-  'Q4',
-  'renewal',
-  'true-up',
-  'EMEA',
-  'APAC',
-  'Americas',
-  'pilot',
-  'expansion',
-  'support',
-  'annual',
-  'monthly',
-];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const VENDORS = Array.from(
-  { length: 400 },
-  (_, i) =>
-    `${['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Hooli', 'Vandelay'][i % 8]} ${['Inc', 'LLC', 'GmbH', 'Ltd', 'SA'][i % 5]} ${i}`,
-);
-
-/** mulberry32: small and seeded. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const VENDORS = vendorNames(400, 8);
 
 export function costNames(random: () => number): () => string {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
