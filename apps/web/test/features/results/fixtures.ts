@@ -7,8 +7,9 @@ import type {
   UploadSummary,
 } from '@trusty/contracts';
 import { json } from '../../helpers/api-mock';
+import { layers, storedRow, uploadId } from '../../helpers/result-row';
 
-export const uploadId = '5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f';
+export { layers, uploadId };
 
 export const ok = (data: unknown) => json(200, { success: true, data });
 export const pageReply = <T>(items: T[], total = items.length, page = 1, pageSize = 20) =>
@@ -27,35 +28,7 @@ export const taxonomy: TaxonomyResponseData = {
   solutionTypes: [{ name: 'Workplace', categories: ['Client Computing', 'Productivity'] }],
 };
 
-export const layers = {
-  'Cost Pool': 'Hardware',
-  'Sub-Cost Pool': 'Expense',
-  'IT Tower': 'End User',
-  'Sub-Tower': 'Workplace',
-  'Technical Solution': 'Workplace',
-  'Technical Category': 'Client Computing',
-};
-
-export const resultRow = (overrides: Partial<ResultRow> = {}): ResultRow => ({
-  id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c01',
-  uploadId,
-  row: 7,
-  costName: 'Dell Latitude laptops',
-  normalizedName: 'dell latitude laptops',
-  context: { vendor: 'Dell' },
-  amount: 1200,
-  status: 'classified',
-  layers,
-  confidence: 0.92,
-  method: 'lexicon',
-  reason: 'Matched "laptops"',
-  ruleId: null,
-  review: 'unreviewed',
-  charged: true,
-  taxonomyVersion: '4.0',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+export const resultRow = storedRow;
 
 export const uploadSummary = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   kind: 'upload',

@@ -1,5 +1,8 @@
 import type { ResultRow, ReviewGroup, TaxonomyResponseData } from '@trusty/contracts';
 import { json } from '../../helpers/api-mock';
+import { layers, storedRow } from '../../helpers/result-row';
+
+export { layers };
 
 /** A small taxonomy with the real one's traits: "Expense" sits under two cost pools. */
 export const taxonomy: TaxonomyResponseData = {
@@ -27,15 +30,6 @@ export const taxonomy: TaxonomyResponseData = {
 
 export const taxonomyReply = () => json(200, { success: true, data: taxonomy });
 
-export const layers = {
-  'Cost Pool': 'Hardware',
-  'Sub-Cost Pool': 'Expense',
-  'IT Tower': 'End User',
-  'Sub-Tower': 'Workplace',
-  'Technical Solution': 'Workplace',
-  'Technical Category': 'Client Computing',
-};
-
 export const corrected = {
   'Cost Pool': 'Software',
   'Sub-Cost Pool': 'Licensing',
@@ -45,26 +39,15 @@ export const corrected = {
   'Technical Category': 'Productivity',
 };
 
-export const resultRow = (overrides: Partial<ResultRow> = {}): ResultRow => ({
-  id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c01',
-  uploadId: '5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f',
-  row: 7,
-  costName: 'ACME Corp – CRM seats Q3',
-  normalizedName: 'acme corp crm seats',
-  context: { vendor: 'ACME Corp', glAccount: '6410' },
-  amount: 1200,
-  status: 'classified',
-  layers,
-  confidence: 0.55,
-  method: 'lexicon',
-  reason: 'Matched "seats" as end-user devices',
-  ruleId: null,
-  review: 'unreviewed',
-  charged: true,
-  taxonomyVersion: '4.0',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+export const resultRow = (overrides: Partial<ResultRow> = {}): ResultRow =>
+  storedRow({
+    costName: 'ACME Corp – CRM seats Q3',
+    normalizedName: 'acme corp crm seats',
+    context: { vendor: 'ACME Corp', glAccount: '6410' },
+    confidence: 0.55,
+    reason: 'Matched "seats" as end-user devices',
+    ...overrides,
+  });
 
 export const reviewGroup = (overrides: Partial<ReviewGroup> = {}): ReviewGroup => ({
   normalizedName: 'acme corp crm seats',

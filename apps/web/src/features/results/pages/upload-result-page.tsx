@@ -14,7 +14,7 @@ import { useDownloadResult } from '../../../lib/download-result';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { ROWS_PAGE_SIZE, useUploadRows } from '../api/get-upload-rows';
-import { useUpload } from '../api/get-upload';
+import { useUpload } from '../../../lib/get-upload';
 import { ApplyRulesButton } from '../components/apply-rules-button';
 import { UploadCounters } from '../components/upload-counters';
 import type { CorrectRowDialog } from '../components/correction-slot';

@@ -6,7 +6,6 @@
 export const reviewKeys = {
   /** Everything under /results: lists, an upload, its rows and its review groups. */
   results: ['results'] as const,
-  upload: (uploadId: string) => ['results', 'upload', uploadId] as const,
   review: (uploadId: string, page: number) =>
     ['results', 'upload', uploadId, 'review', page] as const,
   rules: ['rules'] as const,

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber } from '../../../lib/format';
 import { useAcceptRows } from '../api/accept-rows';
 import { REVIEW_PAGE_SIZE, useReviewGroups } from '../api/get-review-groups';
-import { useUpload } from '../api/get-upload';
+import { useUpload } from '../../../lib/get-upload';
 import { CorrectionDialog } from '../components/correction-dialog';
 import { ReviewGroupCard } from '../components/review-group-card';
 
