@@ -1,5 +1,5 @@
-import { processedFileName, type ResultRow, type ResultsQuery } from '@trusty/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { processedFileName, type ResultsQuery } from '@trusty/contracts';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
@@ -13,6 +13,7 @@ import { RESULTS_PAGE_SIZE, useResults } from '../api/get-results';
 import { AnalysisListItem } from '../components/analysis-list-item';
 import type { CorrectRowDialog } from '../components/correction-slot';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { useRowCorrection } from '../components/row-correction';
 import { UploadListItem } from '../components/upload-list-item';
 
 type Kind = ResultsQuery['kind'];
@@ -42,9 +43,7 @@ export function ResultsPage({
   const results = useResults({ kind, page, pageSize: RESULTS_PAGE_SIZE });
   const download = useDownloadResult();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // Kept after closing so the dialog can close (and hand focus back) before it unmounts.
-  const [correcting, setCorrecting] = useState<{ row: ResultRow; open: boolean } | null>(null);
+  const correction = useRowCorrection(Correction);
 
   const show = (next: { kind?: Kind; page?: number }, replace = false) => {
     const params = new URLSearchParams();
@@ -142,12 +141,7 @@ export function ResultsPage({
                   key={item.id}
                   analysis={item}
                   onCorrect={
-                    Correction
-                      ? (button) => {
-                          returnFocus.current = button;
-                          setCorrecting({ row: item.row, open: true });
-                        }
-                      : undefined
+                    correction.correct && ((button) => correction.correct?.(item.row, button))
                   }
                 />
               ),
@@ -169,14 +163,7 @@ export function ResultsPage({
         )}
       </section>
 
-      {Correction && correcting && (
-        <Correction
-          row={correcting.row}
-          open={correcting.open}
-          onClose={() => setCorrecting({ ...correcting, open: false })}
-          returnFocusTo={returnFocus}
-        />
-      )}
+      {correction.dialog}
     </div>
   );
 }

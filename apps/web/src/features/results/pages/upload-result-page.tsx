@@ -1,6 +1,6 @@
-import { processedFileName, resultMessages, type ResultRow } from '@trusty/contracts';
+import { processedFileName, resultMessages } from '@trusty/contracts';
 import { Download, ListChecks } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -21,6 +21,7 @@ import type { CorrectRowDialog } from '../components/correction-slot';
 import { RowsFilters } from '../components/rows-filters';
 import { RowsTable } from '../components/rows-table';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { useRowCorrection } from '../components/row-correction';
 import { countOf } from '../lib/answer-labels';
 import { filterFromParams, hasFilters, paramsFromFilter } from '../lib/rows-filter-params';
 
@@ -40,8 +41,7 @@ export function UploadResultPage({
   useDocumentTitle(upload.data ? upload.data.fileName : 'Result');
 
   const rowsHeading = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const [correcting, setCorrecting] = useState<{ row: ResultRow; open: boolean } | null>(null);
+  const correction = useRowCorrection(Correction);
 
   const data = upload.data;
   const total = rows.data?.total ?? 0;
@@ -179,14 +179,7 @@ export function UploadResultPage({
             rows={rows.data.items}
             caption={`Rows of ${data?.fileName ?? 'this upload'}`}
             busy={rows.isFetching}
-            onCorrect={
-              Correction
-                ? (row, button) => {
-                    returnFocus.current = button;
-                    setCorrecting({ row, open: true });
-                  }
-                : undefined
-            }
+            onCorrect={correction.correct}
           />
         )}
         {rows.data && (
@@ -207,14 +200,7 @@ export function UploadResultPage({
         </p>
       </section>
 
-      {Correction && correcting && (
-        <Correction
-          row={correcting.row}
-          open={correcting.open}
-          onClose={() => setCorrecting({ ...correcting, open: false })}
-          returnFocusTo={returnFocus}
-        />
-      )}
+      {correction.dialog}
     </div>
   );
 }
