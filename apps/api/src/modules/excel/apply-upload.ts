@@ -10,13 +10,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { JobLimiter } from './job-limiter';
-import { columnLetters } from './ooxml/xml';
 import type { RowOutcome } from './ooxml/write-result';
 import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
 import { fileParameter } from './results';
 import { RULE_CONFIDENCE } from './row-outcomes';
 import { ruleLineOf, type RuleMatcher } from './rule-decisions';
-import { buildSummary, type SummaryRow } from './summary';
+import { buildSummary, columnsReadLabels, type SummaryRow } from './summary';
 import { analysisBuffers, outcomeBuffers, packOutcomes } from './workers/packed-analysis';
 import type { SpreadsheetPool } from './workers/spreadsheet-pool';
 import { movable } from './workers/spreadsheet-tasks';
@@ -332,10 +331,7 @@ async function rewriteFile(
         hasAmounts: head.amountColumn !== undefined,
         taxonomyVersion: deps.taxonomyVersion,
         columnsRead:
-          upload.columns_read.join(', ') ||
-          head.columnsRead
-            .map(({ column, header }) => `${header} (${columnLetters(column)})`)
-            .join(', '),
+          upload.columns_read.join(', ') || columnsReadLabels(head.columnsRead).join(', '),
       }),
       limits: LIMITS,
     },

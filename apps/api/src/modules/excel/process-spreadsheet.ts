@@ -12,11 +12,10 @@ import { excelErrors, workbookProblemError } from './excel-errors';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
 import { fileParameter, XLSX_CONTENT_TYPE } from './results';
-import { columnLetters } from './ooxml/xml';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
 import { prepareUploadRows, storeUploadRows } from './store-rows';
-import { buildSummary } from './summary';
+import { buildSummary, columnsReadLabels } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
   analysisBuffers,
@@ -289,9 +288,7 @@ export async function processSpreadsheet(
           skippedRows: categorized.skippedRows,
           hasAmounts: analysis.amountColumn !== undefined,
           taxonomyVersion: deps.classifier.taxonomyVersion,
-          columnsRead: analysis.columnsRead
-            .map(({ column, header }) => `${header} (${columnLetters(column)})`)
-            .join(', '),
+          columnsRead: columnsReadLabels(analysis.columnsRead).join(', '),
         }),
         limits: LIMITS,
       },
@@ -329,9 +326,7 @@ export async function processSpreadsheet(
       skippedRows,
       errors,
     } = categorized;
-    const columnsRead = analysis.columnsRead.map(
-      ({ column, header }) => `${header} (${columnLetters(column)})`,
-    );
+    const columnsRead = columnsReadLabels(analysis.columnsRead);
     await deps.db.transaction(async (tx) => {
       // Charge first: its row lock on the user must come before the result row's foreign-key
       // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the

@@ -1,4 +1,5 @@
 import type { WrittenRow } from './ooxml/cells';
+import { columnLetters } from './ooxml/xml';
 
 /** The Summary sheet: rows (and amounts, when the sheet has an amount column) per tower and pool. */
 
@@ -39,6 +40,16 @@ function groupBy(rows: readonly SummaryRow[], key: (row: SummaryRow) => string):
     groups.set(name, group);
   }
   return [...groups.values()].sort((a, b) => b.rows - a.rows || a.name.localeCompare(b.name));
+}
+
+/**
+ * The columns read, as the sheet heads them, with their letters: ["Cost Name (C)", "Vendor (B)"]
+ * (stored with the upload, and joined on the Summary sheet).
+ */
+export function columnsReadLabels(
+  columns: ReadonlyArray<{ column: number; header: string }>,
+): string[] {
+  return columns.map(({ column, header }) => `${header} (${columnLetters(column)})`);
 }
 
 export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths: number[] } {
