@@ -3,18 +3,15 @@ import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
-import { openDatabase, type Database } from '../../src/db/client';
-import { migrationsFolder } from '../../src/paths';
+import type { Database } from '../../src/db/client';
 import { testConfig } from '../helpers/app';
-import { createScratchDatabase, createTestDatabase } from '../helpers/database';
+import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { openProgressStream, type ReceivedStream } from '../helpers/sse';
 import { createUser, type TestUser } from '../helpers/users';
 
 /**
- * Two instances of the app on one database, as behind a load balancer: the upload goes to A, the
- * browser's progress stream to B. On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool
- * and listening connection on the same scratch database; on PGlite they share the Database object,
- * as two apps in one process are the only way to share one.
+ * Two instances of the app on one database (openSharedDatabase), as behind a load balancer: the
+ * upload goes to A, the browser's progress stream to B.
  */
 
 interface Instance {
@@ -22,8 +19,7 @@ interface Instance {
   base: string;
 }
 
-let databases: Database[] = [];
-let dropScratch: (() => Promise<void>) | undefined;
+let shared: SharedDatabase | undefined;
 let a: Instance;
 let b: Instance;
 
@@ -34,25 +30,9 @@ async function start(database: Database): Promise<Instance> {
 }
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'trusty_cluster');
-    dropScratch = scratch.drop;
-    const open = () =>
-      openDatabase({
-        databaseUrl: scratch.url,
-        dataDir: 'memory://',
-        migrationsFolder: migrationsFolder(),
-        onPoolError: () => {},
-      });
-    databases = [await open(), await open()];
-    await Promise.all(databases.map((database) => database.migrate()));
-  } else {
-    const shared = await createTestDatabase();
-    databases = [shared, shared];
-  }
-  a = await start(databases[0] as Database);
-  b = await start(databases[1] as Database);
+  shared = await openSharedDatabase('trusty_cluster');
+  a = await start(shared.databases[0]);
+  b = await start(shared.databases[1]);
 }, 60_000);
 
 afterAll(async () => {
@@ -61,8 +41,7 @@ afterAll(async () => {
     instance?.app.server.closeAllConnections();
     await instance?.app.close();
   }
-  for (const database of new Set(databases)) await database.close();
-  await dropScratch?.();
+  await shared?.close();
 }, 60_000);
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,25 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { creditLedger, jobLeases } from '../../src/db/schema/index';
-import { migrationsFolder } from '../../src/paths';
 import { getBalance } from '../../src/modules/credits/service';
 import { testConfig } from '../helpers/app';
-import { createScratchDatabase, createTestDatabase } from '../helpers/database';
+import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users';
 import { fixture, upload } from '../modules/excel/excel-helpers';
 import { wideBlankRows } from '../modules/excel/fixtures/slow-workbook';
 
 /**
  * Two instances of the app on one database, as behind a load balancer, with the rate limits on:
- * every limit an account or a client can reach is counted once, whichever instance answers. On
- * PostgreSQL (TEST_DATABASE_URL) each instance has its own pool on the same scratch database; on
- * PGlite they share the Database object, as two apps in one process are the only way to share one.
+ * every limit an account or a client can reach is counted once, whichever instance answers (one
+ * database shared as openSharedDatabase shares it).
  */
 
-let databases: Database[] = [];
-let dropScratch: (() => Promise<void>) | undefined;
+let shared: SharedDatabase | undefined;
 let a: FastifyInstance;
 let b: FastifyInstance;
 /** Seconds of reading, then refused: nothing to classify. */
@@ -33,33 +30,16 @@ async function start(database: Database): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'trusty_cluster');
-    dropScratch = scratch.drop;
-    const open = () =>
-      openDatabase({
-        databaseUrl: scratch.url,
-        dataDir: 'memory://',
-        migrationsFolder: migrationsFolder(),
-        onPoolError: () => {},
-      });
-    databases = [await open(), await open()];
-    await Promise.all(databases.map((database) => database.migrate()));
-  } else {
-    const shared = await createTestDatabase();
-    databases = [shared, shared];
-  }
+  shared = await openSharedDatabase('trusty_cluster');
   slow = wideBlankRows(25);
-  a = await start(databases[0] as Database);
-  b = await start(databases[1] as Database);
+  a = await start(shared.databases[0]);
+  b = await start(shared.databases[1]);
 }, 60_000);
 
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  for (const database of new Set(databases)) await database.close();
-  await dropScratch?.();
+  await shared?.close();
 }, 60_000);
 
 let nextHost = 0;

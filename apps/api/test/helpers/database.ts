@@ -56,3 +56,40 @@ export async function createScratchDatabase(
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+export interface SharedDatabase {
+  /** What to hand instance A and instance B. */
+  databases: [Database, Database];
+  close(): Promise<void>;
+}
+
+/**
+ * One migrated database for two instances of the app, as behind a load balancer. On PostgreSQL
+ * (TEST_DATABASE_URL) each instance gets its own pool and listening connection on the same
+ * scratch database; on PGlite both get the same Database object, as two apps in one process are
+ * the only way to share one.
+ */
+export async function openSharedDatabase(prefix: string): Promise<SharedDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const shared = await createTestDatabase();
+    return { databases: [shared, shared], close: () => shared.close() };
+  }
+  const scratch = await createScratchDatabase(adminUrl, prefix);
+  const open = () =>
+    openDatabase({
+      databaseUrl: scratch.url,
+      dataDir: 'memory://',
+      migrationsFolder: migrationsFolder(),
+      onPoolError: () => {},
+    });
+  const databases: [Database, Database] = [await open(), await open()];
+  await Promise.all(databases.map((database) => database.migrate()));
+  return {
+    databases,
+    async close() {
+      for (const database of databases) await database.close();
+      await scratch.drop();
+    },
+  };
+}

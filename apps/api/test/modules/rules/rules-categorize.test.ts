@@ -3,53 +3,32 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { openDatabase, type Database } from '../../../src/db/client';
 import { creditLedger, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import { migrationsFolder } from '../../../src/paths';
 import { testConfig } from '../../helpers/app';
-import { createScratchDatabase, createTestDatabase } from '../../helpers/database';
+import { openSharedDatabase, type SharedDatabase } from '../../helpers/database';
 import { createUser, type TestUser } from '../../helpers/users';
 import { CLOUD, LAPTOP } from './rules-kit';
 
 /**
  * Two instances of the app on one database, as behind a load balancer: rules are changed on A,
- * single analyses asked of B. On PostgreSQL each has its own pool; on PGlite they share the
- * Database object, the only way two apps in one process can share a database.
+ * single analyses asked of B (one database shared as openSharedDatabase shares it).
  */
-let databases: Database[] = [];
-let dropScratch: (() => Promise<void>) | undefined;
+let shared: SharedDatabase | undefined;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'trusty_rules');
-    dropScratch = scratch.drop;
-    const open = () =>
-      openDatabase({
-        databaseUrl: scratch.url,
-        dataDir: 'memory://',
-        migrationsFolder: migrationsFolder(),
-        onPoolError: () => {},
-      });
-    databases = [await open(), await open()];
-    await databases[0]?.migrate();
-  } else {
-    const shared = await createTestDatabase();
-    databases = [shared, shared];
-  }
-  a = await buildApp(testConfig(), { database: databases[0] as Database });
-  b = await buildApp(testConfig(), { database: databases[1] as Database });
+  shared = await openSharedDatabase('trusty_rules');
+  a = await buildApp(testConfig(), { database: shared.databases[0] });
+  b = await buildApp(testConfig(), { database: shared.databases[1] });
   await Promise.all([a.ready(), b.ready()]);
 }, 60_000);
 
 afterAll(async () => {
   await a.close();
   await b.close();
-  for (const database of new Set(databases)) await database.close();
-  await dropScratch?.();
+  await shared?.close();
 });
 
 const categorize = (app: FastifyInstance, user: TestUser, costName: string) =>
