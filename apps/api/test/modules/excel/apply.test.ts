@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excelResults, resultJournal, type StoredLayers } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
 import {
@@ -27,14 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A person's correction: the engine's answer for a laptop line. */
-const CORRECTED: StoredLayers = {
-  'Cost Pool': 'Hardware',
-  'Sub-Cost Pool': 'Expense',
-  'IT Tower': 'End User',
-  'Sub-Tower': 'Workspace',
-  'Technical Solution': 'Workplace',
-  'Technical Category': 'Client Computing',
-};
+const CORRECTED: StoredLayers = LAPTOP;
 
 const applyUrl = (id: string) => `/api/v1/results/uploads/${id}/apply`;
 const quote = (user: TestUser, id: string) =>

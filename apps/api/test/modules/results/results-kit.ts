@@ -1,11 +1,13 @@
-import type { Layers } from '@trusty/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { excelResults, resultRows } from '../../../src/db/schema/index';
+import { resultRows } from '../../../src/db/schema/index';
 import type { TestApp } from '../../helpers/app';
+import { apiAs, CLOUD, insertUploadRecord, LAPTOP } from '../../helpers/stored-results';
 import type { TestUser } from '../../helpers/users';
 import { upload } from '../excel/excel-helpers';
+
+export { CLOUD, LAPTOP };
 
 /** Cost name, vendor, amount: one spreadsheet row. */
 export type Line = [string, string, number];
@@ -30,16 +32,7 @@ export async function uploadLines(
   return res.json().data.processId as string;
 }
 
-export function client(t: TestApp, user: TestUser | undefined) {
-  const headers = user?.headers ?? {};
-  return {
-    get: (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers }),
-    post: (url: string, payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload: payload as object }),
-    put: (url: string, payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers, payload: payload as object }),
-  };
-}
+export const client = apiAs;
 
 /**
  * Arranges a row's confidence (the engine's own figures are not the subject of these tests):
@@ -67,26 +60,6 @@ export async function rowsOfUpload(t: TestApp, uploadId: string) {
     .orderBy(resultRows.rowNumber);
 }
 
-/** Six layers that belong together: where the engine places a laptop … */
-export const LAPTOP: Layers = {
-  'Cost Pool': 'Hardware',
-  'Sub-Cost Pool': 'Expense',
-  'IT Tower': 'End User',
-  'Sub-Tower': 'Workspace',
-  'Technical Solution': 'Workplace',
-  'Technical Category': 'Client Computing',
-};
-
-/** … and where it places rented servers. */
-export const CLOUD: Layers = {
-  'Cost Pool': 'Outside Services',
-  'Sub-Cost Pool': 'Cloud Service Providers',
-  'IT Tower': 'Compute',
-  'Sub-Tower': 'Servers',
-  'Technical Solution': 'Infrastructure',
-  'Technical Category': 'Compute',
-};
-
 /**
  * An upload record with `count` rows made in the database directly (for the bulk tests, where
  * 5,000 rows through the spreadsheet path would test the spreadsheet path).
@@ -97,24 +70,11 @@ export async function seedUpload(
   count: number,
   options: { confidence?: number; name?: (i: number) => string } = {},
 ): Promise<string> {
-  const [record] = await t.app.db
-    .insert(excelResults)
-    .values({
-      userId: user.user.id,
-      originalName: 'seeded.xlsx',
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      totalRows: count,
-      successfulRows: count,
-      errorRows: 0,
-      errors: [],
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning({ id: excelResults.id });
-  if (!record) throw new Error('upload insert failed');
+  const uploadId = await insertUploadRecord(t, user, count, 'seeded.xlsx');
   const name = options.name ?? ((i: number) => `Dell laptop batch ${i % 50}`);
   const values = Array.from({ length: count }, (_, i) => ({
     userId: user.user.id,
-    uploadId: record.id,
+    uploadId,
     rowNumber: i + 2,
     costName: name(i),
     normalizedName: name(i).toLowerCase(),
@@ -133,5 +93,5 @@ export async function seedUpload(
   }));
   for (let i = 0; i < values.length; i += 1_000)
     await t.app.db.insert(resultRows).values(values.slice(i, i + 1_000));
-  return record.id;
+  return uploadId;
 }

@@ -1,30 +1,13 @@
 import type { Layers } from '@trusty/contracts';
 import { TAXONOMY_VERSION } from '@trusty/tbm';
 import { eq } from 'drizzle-orm';
-import { excelResults, resultRows, rules, users } from '../../../src/db/schema/index';
+import { resultRows, rules, users } from '../../../src/db/schema/index';
 import { normalizedNameOf } from '../../../src/modules/results/normalized-name';
 import type { TestApp } from '../../helpers/app';
+import { apiAs, CLOUD, insertUploadRecord, LAPTOP } from '../../helpers/stored-results';
 import type { TestUser } from '../../helpers/users';
 
-/** Six layers that belong together: where the engine places a laptop … */
-export const LAPTOP: Layers = {
-  'Cost Pool': 'Hardware',
-  'Sub-Cost Pool': 'Expense',
-  'IT Tower': 'End User',
-  'Sub-Tower': 'Workspace',
-  'Technical Solution': 'Workplace',
-  'Technical Category': 'Client Computing',
-};
-
-/** … and where it places rented servers. */
-export const CLOUD: Layers = {
-  'Cost Pool': 'Outside Services',
-  'Sub-Cost Pool': 'Cloud Service Providers',
-  'IT Tower': 'Compute',
-  'Sub-Tower': 'Servers',
-  'Technical Solution': 'Infrastructure',
-  'Technical Category': 'Compute',
-};
+export { CLOUD, LAPTOP };
 
 export interface SeedRow {
   name: string;
@@ -47,20 +30,7 @@ export async function seedRows(
 ): Promise<{ uploadId: string | null; ids: string[] }> {
   let uploadId: string | null = null;
   if (options.upload !== false) {
-    const [record] = await t.app.db
-      .insert(excelResults)
-      .values({
-        userId: user.user.id,
-        originalName: 'ledger.xlsx',
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        totalRows: rows.length,
-        successfulRows: rows.length,
-        errorRows: 0,
-        errors: [],
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: excelResults.id });
-    uploadId = record?.id ?? null;
+    uploadId = await insertUploadRecord(t, user, rows.length, 'ledger.xlsx');
   }
   const values = rows.map((row, i) => {
     const layers = row.status === 'unclassified' ? undefined : (row.layers ?? LAPTOP);
@@ -128,14 +98,4 @@ export async function rulesOf(t: TestApp, user: TestUser) {
   return t.app.db.select().from(rules).where(eq(rules.userId, user.user.id));
 }
 
-export function api(t: TestApp, user: TestUser | undefined) {
-  const headers = user?.headers ?? {};
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  return { get: call('GET'), post: call('POST'), patch: call('PATCH'), delete: call('DELETE') };
-}
+export const api = apiAs;
