@@ -15,6 +15,7 @@ import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './proces
 import { fileParameter } from './results';
 import { RULE_CONFIDENCE } from './row-outcomes';
 import { ruleLineOf, type RuleMatcher } from './rule-decisions';
+import { unpackSource } from './stored-source';
 import { buildSummary, columnsReadLabels, type SummaryRow } from './summary';
 import { analysisBuffers, outcomeBuffers, packOutcomes } from './workers/packed-analysis';
 import type { SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -298,7 +299,9 @@ async function rewriteFile(
   // Rows changed after this moment make the file outdated again (rows_changed_at > file_written_at).
   const writtenAt = new Date(stored.written_at);
   const budget = new TimeBudget(deps.jobBudgetMs);
-  const source = movable(Buffer.from(stored.source, 'base64'));
+  const source = movable(
+    await unpackSource(Buffer.from(stored.source, 'base64'), LIMITS.maxTotalUncompressed),
+  );
   const quiet = () => undefined;
   const read = await readWorkbook(deps.pool, source, budget, quiet, signal);
   const answers = await inPages<AnswerRow>(

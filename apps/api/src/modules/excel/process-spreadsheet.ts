@@ -15,6 +15,7 @@ import { fileParameter, XLSX_CONTENT_TYPE } from './results';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
 import { prepareUploadRows, storeUploadRows } from './store-rows';
+import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
@@ -312,7 +313,7 @@ export async function processSpreadsheet(
     const asBuffer = (bytes: Uint8Array) =>
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const file = asBuffer(written.result.file);
-    const source = asBuffer(written.result.bytes);
+    const source = await packSource(asBuffer(written.result.bytes));
 
     if (signal.aborted) throw excelErrors.cancelled();
     const processId = randomUUID();
