@@ -12,7 +12,7 @@ export interface DownloadResultInput {
 }
 
 /** Hands a Blob to the browser as a download under `fileName`. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

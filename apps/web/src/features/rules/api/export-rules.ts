@@ -1,22 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiDownload, apiErrorMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download-result';
 
 export const RULES_FILE_NAME = 'trusty-rules.csv';
 
 /** GET /rules/export: every rule as CSV, saved by the browser. */
 export async function exportRules(): Promise<void> {
   const blob = await apiDownload('/rules/export');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = RULES_FILE_NAME;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, RULES_FILE_NAME);
 }
 
 export function useExportRules() {
