@@ -79,11 +79,18 @@ export interface ProcessInput {
   fileName: string;
   /** Handed over: when they fill their own ArrayBuffer, they are moved to the worker, not copied. */
   bytes: Buffer;
+  /**
+   * The upload's id, chosen by whoever queued it: a retried job uses the same id, so its result
+   * record and its ledger reference (`excel:<id>`, unique) can be written once only.
+   */
+  processId?: string;
 }
 
 export interface ProcessHooks {
   onProgress(event: ProgressEvent): void;
   signal: AbortSignal;
+  /** Runs last inside the transaction that stores and charges: a throw there writes nothing. */
+  beforeCommit?(tx: Db): Promise<void>;
 }
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -316,7 +323,7 @@ export async function processSpreadsheet(
     const source = await packSource(asBuffer(written.result.bytes));
 
     if (signal.aborted) throw excelErrors.cancelled();
-    const processId = randomUUID();
+    const processId = input.processId ?? randomUUID();
     const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
     const {
       successfulRows,
@@ -380,6 +387,7 @@ export async function processSpreadsheet(
         onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
       });
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
+      await hooks.beforeCommit?.(tx);
     });
     reporter.update('writing', writingUnits, writingUnits);
     return {
