@@ -7,3 +7,4 @@ export * from './limits';
 export * from './outbox';
 export * from './results';
 export * from './users';
+export * from './jobs';

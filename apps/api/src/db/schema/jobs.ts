@@ -1,0 +1,66 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/*
+ * Spreadsheet uploads waiting for or under work (decision 024). The queue itself (who runs
+ * what, retries, expiry) is pg-boss's, in its own schema; these tables hold what the job is
+ * about: the uploaded file, its state as the user sees it, and its outcome.
+ */
+
+/** Raw bytea without drizzle's mapping: parts are written and read as base64 text (job-store.ts). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const spreadsheetJobs = pgTable(
+  'spreadsheet_jobs',
+  {
+    /** Also the pg-boss job's id, the result's id and the ledger reference `excel:<id>`. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The browser's progress stream, when it asked for one. */
+    connectionId: text('connection_id'),
+    /** queued → running → completed | failed | cancelled (running → queued when handed back). */
+    state: text('state').notNull().default('queued'),
+    /** Bumped by each worker that takes the job: only the latest attempt may commit a result. */
+    attempt: integer('attempt').notNull().default(0),
+    /** The process that runs (or last ran) it, for an operator. */
+    instance: text('instance'),
+    /** The client went away: the job must not be charged or stored. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** ExcelProcessResult once completed; { statusCode, code, message, details } once failed. */
+    result: jsonb('result'),
+    error: jsonb('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spreadsheet_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The uploaded file in pieces of at most PART_BYTES: PGlite encodes a bytea parameter on the
+ * event loop, so one 10 MB value would hold it for seconds; small pieces hold it briefly.
+ */
+export const spreadsheetJobParts = pgTable(
+  'spreadsheet_job_parts',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => spreadsheetJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
+);
