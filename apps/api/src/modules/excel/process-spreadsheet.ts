@@ -90,7 +90,7 @@ export interface ProcessHooks {
   onProgress(event: ProgressEvent): void;
   signal: AbortSignal;
   /** Runs last inside the transaction that stores and charges: a throw there writes nothing. */
-  beforeCommit?(tx: Db): Promise<void>;
+  beforeCommit?(tx: Db, result: ExcelProcessResult): Promise<void>;
 }
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -335,6 +335,17 @@ export async function processSpreadsheet(
       errors,
     } = categorized;
     const columnsRead = columnsReadLabels(analysis.columnsRead);
+    const result: ExcelProcessResult = {
+      processId,
+      totalRows,
+      successfulRows,
+      errorRows,
+      unclassifiedRows,
+      skippedRows,
+      ruleRows,
+      errors,
+      expiresAt: expiresAt.toISOString(),
+    };
     await deps.db.transaction(async (tx) => {
       // Charge first: its row lock on the user must come before the result row's foreign-key
       // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
@@ -387,20 +398,10 @@ export async function processSpreadsheet(
         onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
       });
       await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
-      await hooks.beforeCommit?.(tx);
+      await hooks.beforeCommit?.(tx, result);
     });
     reporter.update('writing', writingUnits, writingUnits);
-    return {
-      processId,
-      totalRows,
-      successfulRows,
-      errorRows,
-      unclassifiedRows,
-      skippedRows,
-      ruleRows,
-      errors,
-      expiresAt: expiresAt.toISOString(),
-    };
+    return result;
   } catch (error) {
     throw userError(poolError(error));
   } finally {
