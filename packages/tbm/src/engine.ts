@@ -15,6 +15,7 @@ import {
   type LearnedOpinion,
 } from './learned.js';
 import learnedCounts from '../data/learned.compiled.json' with { type: 'json' };
+import { classCap, evidenceBasis, evidenceClass, type EvidenceClass } from './evidence-class.js';
 
 /** Where an item goes when nothing in it is recognised. */
 export const DEFAULT_PLACEMENT = { subPool: 'OTH', subTower: 'IM_STR', category: 'D_SP' } as const;
@@ -159,14 +160,17 @@ function overallProbability(sc: Scored, second: SecondOpinion): number {
   );
 }
 
+/** The learned opinion leans to another sub-pool or sub-tower than the one chosen. */
+function leansElsewhere(o: LearnedOpinion): boolean {
+  return o.probability < 0.5 && o.bestProbability >= 0.5;
+}
+
 /** A reviewer should know when labelled ledgers usually book such words elsewhere: that is why confidence is low. */
 function disagreement(second: SecondOpinion): string {
   const notes: string[] = [];
   const { subPool: p, subTower: t } = second;
-  if (p.probability < 0.5 && p.bestProbability >= 0.5)
-    notes.push(`${subPool(p.best).pool} / ${subPool(p.best).name}`);
-  if (t.probability < 0.5 && t.bestProbability >= 0.5)
-    notes.push(`${subTower(t.best).tower} / ${subTower(t.best).name}`);
+  if (leansElsewhere(p)) notes.push(`${subPool(p.best).pool} / ${subPool(p.best).name}`);
+  if (leansElsewhere(t)) notes.push(`${subTower(t.best).tower} / ${subTower(t.best).name}`);
   return notes.length
     ? `; lines with these words are usually labelled ${notes.join(' and ')} — review`
     : '';
@@ -177,6 +181,10 @@ export interface Decision {
   layers: Record<LayerName, string>;
   layerConfidence: Record<LayerName, number>;
   confidence: number;
+  /** what the answer rests on and how the learned opinion stands to it (src/evidence-class.ts) */
+  evidenceClass: EvidenceClass;
+  /** the overall confidence before the evidence class's cap: what bench/class-support.ts counts a class's support on */
+  confidenceBeforeClassCap: number;
   reason: string;
   scored: Scored;
   /** absent for unrecognised lines */
@@ -215,6 +223,8 @@ export function decide(normalized: string, input: string): Decision {
         'Technical Category': c,
       },
       confidence: c,
+      evidenceClass: evidenceClass('none', 'agrees'),
+      confidenceBeforeClassCap: c,
       reason:
         `Unrecognised: no known product, vendor or IT term in ${what}; ` +
         `placed by default in ${layers['IT Tower']} / ${layers['Sub-Tower']}` +
@@ -276,7 +286,14 @@ export function decide(normalized: string, input: string): Decision {
   const cS = cap(calibrate('Technical Solution', itRaw(sc.rawCategory)));
   const cC = Math.min(cS, cap(calibrate('Technical Category', itRaw(sc.rawCategory))));
   // P(all six right) can never exceed P(any one layer right): bound the overall by the least sure layer
-  const overall = Math.min(cap(round(overallProbability(sc, second))), cST, cSP, cC);
+  const beforeClassCap = Math.min(cap(round(overallProbability(sc, second))), cST, cSP, cC);
+  const leans = leansElsewhere(second.subPool) || leansElsewhere(second.subTower);
+  const cls = evidenceClass(
+    evidenceBasis(top.evidence),
+    followPool || followTower ? 'followed' : leans ? 'leans' : 'agrees',
+  );
+  // a kind of evidence that has not shown, on enough lines, that its confident answers are right stays below 0.8
+  const overall = Math.min(beforeClassCap, classCap(cls));
   const followed = [
     followPool ? `${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}` : '',
     followTower ? `${layers['IT Tower']} / ${layers['Sub-Tower']}` : '',
@@ -302,6 +319,8 @@ export function decide(normalized: string, input: string): Decision {
       'Technical Category': cC,
     },
     confidence: overall,
+    evidenceClass: cls,
+    confidenceBeforeClassCap: beforeClassCap,
     reason,
     scored: sc,
     second,

@@ -1,0 +1,106 @@
+/**
+ * Evidence classes: what an answer rests on, and whether the labelled lines back it. Confidence at or above 0.8 is a
+ * promise ("right nearly every time"); a class keeps that promise only when the lines measured so far show it with
+ * room to spare, not when a handful of lines happened to be right. The support of each class is counted by
+ * bench/class-support.ts into data/evidence-classes.json; the engine reads only the verdict (`earned`).
+ */
+import type { Evidence } from './score.js';
+import support from '../data/evidence-classes.json' with { type: 'json' };
+
+/** What the winning sub-tower rests on, strongest first. */
+export type EvidenceBasis =
+  /** a public-cloud service named on the line (the catalogues' or the hand-written tables') */
+  | 'service'
+  /** another product named on the line */
+  | 'product'
+  /** a cloud bill's charge-kind word with no product named ('Snapshots', 'egress') */
+  | 'charge'
+  /** a vendor's name and generic IT words together */
+  | 'vendor+words'
+  /** a vendor's name alone (already held below 0.8 by the vendor-default cap) */
+  | 'vendor'
+  /** generic IT words alone */
+  | 'words'
+  /** nothing recognised */
+  | 'none';
+
+/**
+ * How the learned second opinion stands to the answer: it backs it or says nothing ('agrees'), it leans to another
+ * sub-pool or sub-tower (`leans`, the reason says "usually labelled … — review"), or it overruled a layer of the rules
+ * (`followed`, "… used instead").
+ */
+export type LearnedRelation = 'agrees' | 'leans' | 'followed';
+
+export type EvidenceClass = `${EvidenceBasis}/${LearnedRelation}`;
+
+export function evidenceBasis(evidence: readonly Evidence[] | undefined): EvidenceBasis {
+  if (!evidence?.length) return 'none';
+  let product = false;
+  let service = false;
+  let charge = false;
+  let vendor = false;
+  let words = false;
+  for (const e of evidence) {
+    if (e.kind === 'product') {
+      product = true;
+      if (e.asset === 'cloud') service = true;
+    } else if (e.kind === 'vendor') vendor = true;
+    else if (e.charge) charge = true;
+    else words = true;
+  }
+  if (service) return 'service';
+  if (product) return 'product';
+  if (charge) return 'charge';
+  if (vendor) return words ? 'vendor+words' : 'vendor';
+  return 'words';
+}
+
+export function evidenceClass(basis: EvidenceBasis, relation: LearnedRelation): EvidenceClass {
+  return `${basis}/${relation}`;
+}
+
+/** Support counts of one class (see bench/class-support.ts for how they are counted). */
+export interface ClassSupport {
+  /** answers of the class that the calibrated confidence puts at >= 0.8 (before this cap) */
+  atHigh: number;
+  /** of those, how many had every scored layer right */
+  right: number;
+  /** Wilson lower bound of right / atHigh (two-sided 90 %, z = 1.645) */
+  bound: number;
+  /** bound >= EARNED_BOUND: the class may keep a confidence of 0.8 or more */
+  earned: boolean;
+}
+
+export interface ClassSupportTable {
+  note: string;
+  z: number;
+  earnedBound: number;
+  classes: Partial<Record<EvidenceClass, ClassSupport>>;
+}
+
+/** z of a two-sided 90 % interval: the bound a class's share right must clear is what it is with 95 % certainty. */
+export const WILSON_Z = 1.645;
+/** A class keeps 0.8 when, with that certainty, at least this share of its answers at >= 0.8 are right. */
+export const EARNED_BOUND = 0.8;
+/**
+ * Where an answer of a class that has not earned 0.8 stays: below the promise, above the 0.6 of answers that rest on
+ * little (a vendor default, mostly unknown words), because these rest on real evidence that is merely unproven.
+ */
+export const UNEARNED_CAP = 0.75;
+
+/** Wilson score lower bound of a binomial share (0 for no trials). */
+export function wilsonLower(right: number, n: number, z = WILSON_Z): number {
+  if (n <= 0) return 0;
+  const p = right / n;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return (centre - spread) / (1 + z2 / n);
+}
+
+const TABLE = support as ClassSupportTable;
+
+/** The most confidence an answer of this class may show: 1 when the class has earned 0.8, else `UNEARNED_CAP`. */
+export function classCap(cls: EvidenceClass): number {
+  return TABLE.classes[cls]?.earned ? 1 : UNEARNED_CAP;
+}
