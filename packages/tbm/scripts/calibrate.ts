@@ -1,8 +1,10 @@
 /**
  * Writes data/calibration.json, fitted on the calibration sets (see bench/calibration-fit.ts), and prints the
- * cross-validated comparison of the overall model with the single curve (aggregate figures only).
+ * cross-validated comparison of the overall model with the single curve (aggregate figures only); then, in a fresh
+ * process that reads the new table, recounts which evidence classes have earned 0.8 (scripts/class-support.ts).
  * Run after any change to the engine or knowledge base: npx tsx packages/tbm/scripts/calibrate.ts
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,3 +40,7 @@ for (const a of cv.model.atLeast)
   console.log(
     `    t = ${a.t.toFixed(2)}   ${(a.share * 100).toFixed(1).padStart(5)} % of lines   ${(a.right * 100).toFixed(1)} % right`,
   );
+// this process loaded the old table with the engine: the class support must be counted with the new one
+execFileSync(process.execPath, [...process.execArgv, join(here, 'class-support.ts')], {
+  stdio: 'inherit',
+});
