@@ -30,15 +30,17 @@ interface Floors {
 // measured 2026-11-24 on the HELD-OUT half (session 8: each source split by `externalPart`; rules were read off the
 // dev half only), last raised after the Azure catalogue and its storage charge words. Before session 8's
 // changes the held-out half read: Cost Pool 83.4, IT Tower 86.2, Sub-Tower 89.6, every scored layer 70.2, right at
-// >= 0.8 79.7 on 57.1 % of lines.
+// >= 0.8 79.7 on 57.1 % of lines. Session 9's evidence-class cap (src/evidence-class.ts) changes no answer, only which
+// answers reach 0.8: right at >= 0.8 94.7 -> 95.0 % (171 -> 160 lines), lines at >= 0.8 53.6 -> 50.2 %; the coverage
+// floor was lowered with it, on purpose (answers the labelled lines dispute no longer claim 0.8).
 const TOTAL: Floors = {
   'Cost Pool': 89.5, // 90.6
   'Sub-Cost Pool': 89.5, // 90.8
   'IT Tower': 94.5, // 95.3
   'Sub-Tower': 95.5, // 96.7
   everyScored: 85, // 86.2
-  precisionAt08: 93.5, // 94.7
-  coverageAt08: 52.5, // 53.6
+  precisionAt08: 94, // 95.0
+  coverageAt08: 49, // 50.2
 };
 const PER_SET: Record<string, Floors> = {
   // 94 held-out lines
@@ -55,7 +57,7 @@ const PER_SET: Record<string, Floors> = {
     'IT Tower': 94.5, // 95.5
     'Sub-Tower': 95.5, // 96.6
     everyScored: 81, // 82.3
-    precisionAt08: 92, // 93.1
+    precisionAt08: 92.5, // 93.5
   },
   // 5 held-out lines: one more miss would be 20 points, so the floor allows none
   'snipeit-demo': { 'IT Tower': 80, everyScored: 80 }, // 80.0, 80.0
