@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -25,11 +26,14 @@ export const excelResults = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
-    /** The written result; NULL once expired (the record and its rows stay). */
+    /**
+     * The written result's first piece, its other pieces in `excel_result_parts` (an older record
+     * holds the whole file here and has no parts); NULL once expired (the record and its rows stay).
+     */
     file: bytea('file'),
     /**
-     * The upload as read (an .xls converted to .xlsx), kept while the file lives so the result
-     * can be written again with corrections and rules applied.
+     * The upload as read (an .xls converted to .xlsx, gzipped), kept while the file lives so the
+     * result can be written again with corrections and rules applied; pieces as for `file`.
      */
     source: bytea('source'),
     totalRows: integer('total_rows').notNull(),
@@ -55,4 +59,23 @@ export const excelResults = pgTable(
     index('excel_results_user_idx').on(t.userId),
     index('excel_results_expiry_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The pieces of a stored file after its first (which sits in the record): a few megabytes as one
+ * value held PGlite, and so the event loop, for the whole of its decoding (0.5–0.9 s for a 5 MB
+ * file); as pieces of 64 KB, one statement each, no statement holds it long.
+ */
+export const excelResultParts = pgTable(
+  'excel_result_parts',
+  {
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => excelResults.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['file', 'source'] }).notNull(),
+    /** 1, 2, 3…: piece 0 is the record's own column. */
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.kind, t.seq] })],
 );
