@@ -43,6 +43,10 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   SPREADSHEET_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SPREADSHEET_JOB_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  SPREADSHEET_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
@@ -80,6 +84,16 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Threads that read and write workbooks, and the time they may spend on one upload. */
   spreadsheet: { workers: number; jobBudgetMs: number };
+  /** web: answers requests and queues uploads; worker: runs queued uploads; all: both. */
+  role: 'web' | 'worker' | 'all';
+  /** The spreadsheet job queue (pg-boss, decision 024). */
+  queue: {
+    /** A job still running after this long is presumed lost (its instance died) and retried. */
+    jobTimeoutSeconds: number;
+    /** How often expired jobs are looked for: a crash is seen within timeout + this. */
+    maintenanceSeconds: number;
+    pollSeconds: number;
+  };
   /**
    * Load shedding: past either bound a request is answered 503 with Retry-After at once instead
    * of queueing for seconds; 0 turns a bound off.
@@ -175,6 +189,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // One core stays with the main thread, which answers every request and classifies names.
       workers: env.SPREADSHEET_WORKERS ?? Math.max(1, availableParallelism() - 1),
       jobBudgetMs: env.SPREADSHEET_JOB_SECONDS * 1000,
+    },
+    role: env.ROLE,
+    queue: {
+      // Past the threads' budget, a job still classifies and stores its rows: give it room.
+      jobTimeoutSeconds:
+        env.SPREADSHEET_JOB_TIMEOUT_SECONDS ?? Math.max(120, 2 * env.SPREADSHEET_JOB_SECONDS + 60),
+      maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+      pollSeconds: env.QUEUE_POLL_SECONDS,
     },
     overload: {
       eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,

@@ -23,6 +23,8 @@ export class InFlightRequests {
   private readonly tracked = new Map<FastifyReply, Tracked>();
   /** Set by a shutdown: answers ask clients not to reuse the connection. */
   closing = false;
+  /** When the shutdown began (epoch ms): what is left of its grace is measured from here. */
+  closingSince?: number;
 
   constructor(app: FastifyInstance) {
     app.addHook('onRequest', async (_request, reply) => {

@@ -39,11 +39,24 @@ export class JobLimiter {
     return { running: this.slots.running, waiting: this.slots.waiting };
   }
 
-  async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
-    const { maxRunning, maxWaiting, maxPerUser } = this.limits;
-    const lease = await this.leases.acquire(userId, maxPerUser);
+  /**
+   * Holds one of the account's slots while `job` runs, and nothing of this process: an upload
+   * waits in the shared queue (decision 024), not for this process's threads.
+   */
+  async forAccount<T>(userId: string, job: () => Promise<T>): Promise<T> {
+    const lease = await this.leases.acquire(userId, this.limits.maxPerUser);
     if (!lease) throw excelErrors.userBusy();
     try {
+      return await job();
+    } finally {
+      await lease.release();
+    }
+  }
+
+  /** Runs `job` on this process's threads, holding one of the account's slots too (apply). */
+  async run<T>(userId: string, signal: AbortSignal, job: () => Promise<T>): Promise<T> {
+    const { maxRunning, maxWaiting } = this.limits;
+    return this.forAccount(userId, async () => {
       if (this.slots.running >= maxRunning && this.slots.waiting >= maxWaiting)
         throw excelErrors.busy();
       await this.slots.acquire(signal, excelErrors.cancelled);
@@ -52,8 +65,6 @@ export class JobLimiter {
       } finally {
         this.slots.release();
       }
-    } finally {
-      await lease.release();
-    }
+    });
   }
 }

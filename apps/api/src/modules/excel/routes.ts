@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   connectionIdSchema,
@@ -13,17 +14,14 @@ import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { getBalance } from '../credits/service';
 import { excelErrors } from './excel-errors';
+import { cleanFileName } from './process-spreadsheet';
 import { FreeWorkBudget } from './free-work-budget';
-import { processSpreadsheet } from './process-spreadsheet';
-import { ProgressHub } from './progress-hub';
-import { notificationBus } from './progress/progress-bus';
 import {
   contentDisposition,
   getResultDetails,
   getResultFile,
   sweepExpiredResults,
 } from './results';
-import { accountRules } from './rule-decisions';
 import { multipartLimits, readUpload } from './upload';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -42,15 +40,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   // The size limit is checked where the file is read (truncated → the spec's message), not thrown mid-stream.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
-  // Every instance on the database hears every upload's progress (LISTEN/NOTIFY, on PGlite too).
-  const hub = new ProgressHub(
-    {},
-    notificationBus(app.database.notifications, (error, message) =>
-      app.log.warn({ err: error }, message),
-    ),
-  );
-  await hub.listen();
-  const { pool, limiter } = app.spreadsheetWork;
+  const { pool, limiter, hub, uploads } = app.spreadsheetWork;
   const freeWork = new FreeWorkBudget(app.db);
 
   registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
@@ -58,8 +48,6 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (count > 0)
       app.log.info({ count }, 'expired spreadsheet files cleared (records and rows kept)');
   });
-  // Open streams would keep the server from closing; end them first.
-  app.addHook('preClose', async () => hub.closeAll());
 
   /**
    * Refusals that cost nothing, before a byte of the file is read: an empty balance could pay for
@@ -101,15 +89,16 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<ExcelProcessResult> {
     const { user } = currentAuth(request);
     const abort = new AbortController();
-    // The client went away before the answer: stop, and charge nothing.
+    // The client went away before the answer: stop, and charge nothing. A connection this
+    // server cuts while shutting down is not the client leaving: its job goes on elsewhere.
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
+      if (!reply.raw.writableFinished && !app.inFlight.closing) abort.abort();
     });
     let connectionId: string | undefined;
     try {
       await admit(user.id);
-      // A thread starts while the file arrives, if none is waiting.
-      pool.warm();
+      // A thread starts while the file arrives, if none is waiting and this instance runs jobs.
+      if (app.config.role !== 'web') pool.warm();
       const upload = await readUpload(request);
       if (live) {
         const parsed = connectionIdSchema.safeParse(upload.connectionId);
@@ -122,27 +111,14 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         connectionId = parsed.data;
       }
-      const progressTo = connectionId;
-      const result = await limiter.run(user.id, abort.signal, () =>
-        countingFreeWork(user.id, () =>
-          processSpreadsheet(
-            {
-              db: app.db,
-              classifier: app.classifier,
-              resultTtlHours: app.config.resultTtlHours,
-              pool,
-              jobBudgetMs: app.config.spreadsheet.jobBudgetMs,
-              rules: (userId) => accountRules(app.db, userId),
-              serialDatabase: app.database.kind === 'pglite',
-            },
-            { userId: user.id, fileName: upload.fileName, bytes: upload.bytes },
-            {
-              signal: abort.signal,
-              onProgress: (event) =>
-                progressTo && hub.publish(user.id, progressTo, { event: 'progress', data: event }),
-            },
-          ),
-        ),
+      const job = {
+        id: randomUUID(),
+        userId: user.id,
+        fileName: cleanFileName(upload.fileName),
+        connectionId,
+      };
+      const result = await limiter.forAccount(user.id, () =>
+        countingFreeWork(user.id, () => uploads.submit(job, upload.bytes, abort.signal)),
       );
       if (connectionId) hub.publish(user.id, connectionId, { event: 'complete', data: { result } });
       request.log.info(

@@ -1,19 +1,29 @@
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobLeases } from './job-leases';
 import { JobLimiter, jobLimitsFor } from './job-limiter';
-import { LIMITS } from './process-spreadsheet';
+import { LIMITS, processSpreadsheet } from './process-spreadsheet';
+import { ProgressHub } from './progress-hub';
+import { notificationBus } from './progress/progress-bus';
+import { openJobQueue, type JobQueue } from './queue/job-queue';
+import { JobRunner } from './queue/job-runner';
+import { UploadJobs } from './queue/upload-jobs';
+import { accountRules } from './rule-decisions';
 import { SpreadsheetPool } from './workers/spreadsheet-pool';
 
 /**
- * The worker threads that read and write workbooks, and the limiter in front of them, shared by
- * every route that runs a workbook through them: uploads (`/tbm/excel`) and rewriting an upload
- * with its corrections (`/results/uploads/:id/apply`), so both compete for the same threads.
+ * Everything that works on workbooks, shared by the routes that need it: the worker threads
+ * that read and write them and the limiter in front of them (uploads and `apply` compete for
+ * the same threads), the progress hub, and the durable job queue (decision 024). An instance
+ * with the web role queues uploads and waits for them; one with the worker role runs them.
  */
 
 export interface SpreadsheetWork {
   pool: SpreadsheetPool;
   limiter: JobLimiter;
+  hub: ProgressHub;
+  uploads: UploadJobs;
 }
 
 declare module 'fastify' {
@@ -22,19 +32,88 @@ declare module 'fastify' {
   }
 }
 
+/** How often a waiting upload request reads its job, and asks the queue whether it gave up. */
+const POLL_MS = 1_000;
+const QUEUE_CHECK_MS = 5_000;
+
 export const spreadsheetWork = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const log = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   // Tests start many apps that never upload: there a thread starts with the first upload.
   const pool = new SpreadsheetPool({
-    size: app.config.spreadsheet.workers,
+    size: config.spreadsheet.workers,
     heapMb: LIMITS.workerHeapMb,
-    keepWarm: app.config.env !== 'test',
+    keepWarm: config.env !== 'test',
   });
-  if (app.config.env !== 'test') pool.warm();
-  const limiter = new JobLimiter(
-    jobLimitsFor(pool.size),
-    new JobLeases(app.db, { onError: (error, message) => app.log.warn({ err: error }, message) }),
-  );
-  app.metrics.observeSpreadsheetJobs(() => ({ ...limiter.stats, threads: pool.threads }));
-  app.addHook('onClose', () => pool.close());
-  app.decorate('spreadsheetWork', { pool, limiter });
+  const runsJobs = config.role !== 'web';
+  if (config.env !== 'test' && runsJobs) pool.warm();
+  const limits = jobLimitsFor(pool.size);
+  const limiter = new JobLimiter(limits, new JobLeases(app.db, { onError: log }));
+
+  // Every instance on the database hears every upload's progress (LISTEN/NOTIFY, on PGlite too).
+  const hub = new ProgressHub({}, notificationBus(app.database.notifications, log));
+  await hub.listen();
+
+  const queue: JobQueue = await openJobQueue(app.database, {
+    expireSeconds: config.queue.jobTimeoutSeconds,
+    maintenanceSeconds: config.queue.maintenanceSeconds,
+    retryLimit: 2,
+    pollSeconds: config.queue.pollSeconds,
+    onError: (error) => log(error, 'spreadsheet queue error'),
+  });
+  const uploads = new UploadJobs(app.db, app.database.notifications, queue, {
+    maxWaiting: limits.maxWaiting,
+    pollMs: POLL_MS,
+    queueCheckMs: QUEUE_CHECK_MS,
+  });
+  await uploads.listen();
+
+  let runner: JobRunner | undefined;
+  if (runsJobs) {
+    runner = new JobRunner({
+      db: app.db,
+      notifications: app.database.notifications,
+      instance: `${hostname()}:${process.pid}`,
+      process: (job, bytes, hooks) =>
+        processSpreadsheet(
+          {
+            db: app.db,
+            classifier: app.classifier,
+            resultTtlHours: config.resultTtlHours,
+            pool,
+            jobBudgetMs: config.spreadsheet.jobBudgetMs,
+            rules: (userId) => accountRules(app.db, userId),
+            serialDatabase: app.database.kind === 'pglite',
+          },
+          { userId: job.userId, fileName: job.fileName, bytes, processId: job.id },
+          hooks,
+        ),
+      publishProgress: (job, event) => {
+        if (job.connectionId)
+          hub.publish(job.userId, job.connectionId, { event: 'progress', data: event });
+      },
+      log,
+    });
+    await runner.listen();
+    // Two jobs per thread, as before the queue: one is read or written while another classifies.
+    await queue.work(limits.maxRunning, (id) => runner!.run(id));
+  }
+
+  app.metrics.observeSpreadsheetJobs(() => ({
+    running: (runner?.count ?? 0) + limiter.stats.running,
+    waiting: limiter.stats.waiting,
+    threads: pool.threads,
+  }));
+
+  // Open streams would keep the server from closing; end them first.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await queue.stopFetching();
+    await uploads.close();
+    // What the shutdown's grace left of its time; jobs still running then go back to the queue.
+    await runner?.handBack((app.inFlight.closingSince ?? -Infinity) + config.shutdownGraceMs);
+    await queue.close();
+    await pool.close();
+  });
+  app.decorate('spreadsheetWork', { pool, limiter, hub, uploads });
 });

@@ -1,0 +1,145 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../../db/client';
+
+/**
+ * The durable queue of spreadsheet jobs: pg-boss on the app's own database (decision 024). On
+ * PostgreSQL any instance sends, any worker instance fetches (SKIP LOCKED), and a job whose
+ * worker died is failed by expiry and retried elsewhere; on PGlite the same code runs in one
+ * process. A job carries only its id; what it is about lives in spreadsheet_jobs.
+ */
+
+export const QUEUE_NAME = 'spreadsheet';
+/** Wakes idle workers on every instance when a job is sent, instead of waiting for their poll. */
+export const QUEUE_CHANNEL = 'trusty_spreadsheet_queue';
+
+export interface QueueOptions {
+  /**
+   * A job still active after this long is presumed lost (its worker crashed or froze) and is
+   * retried; it must exceed the longest job, since a live worker's job would run twice (only
+   * the later attempt can commit, job-store.ts).
+   */
+  expireSeconds: number;
+  /** How often one instance looks for expired jobs: with expireSeconds, how late a crash is seen. */
+  maintenanceSeconds: number;
+  /** Tries after the first: crashes, hand-backs at shutdown, a database gone for a moment. */
+  retryLimit: number;
+  /** How often an idle worker looks for work when no notification woke it. */
+  pollSeconds: number;
+  onError(error: unknown): void;
+}
+
+export interface JobQueue {
+  send(id: string): Promise<void>;
+  /** Jobs sent and not yet taken by a worker, across every instance. */
+  waiting(): Promise<number>;
+  /** Jobs by pg-boss state (created, retry, active, completed, failed, cancelled). */
+  countByState(): Promise<Record<string, number>>;
+  /** Whether pg-boss has given up on the job (failed after its retries, or cancelled). */
+  givenUp(id: string): Promise<boolean>;
+  /**
+   * Starts `concurrency` workers on this instance; each takes one job at a time. Throwing from
+   * `handle` fails the attempt, and pg-boss retries it while retries are left.
+   */
+  work(concurrency: number, handle: (id: string) => Promise<void>): Promise<void>;
+  /** Fetch nothing more (running jobs go on). */
+  stopFetching(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** pg-boss's `Db`: PGlite runs several statements in one call only without parameters. */
+function executorOf(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'postgres') {
+    const pool = client as { query(text: string, values?: unknown[]): Promise<{ rows: [] }> };
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const pglite = client as {
+    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+    exec(text: string): Promise<{ rows: unknown[] }[]>;
+  };
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values) as Promise<{ rows: [] }>;
+      const results = await pglite.exec(text);
+      return (results.at(-1) ?? { rows: [] }) as { rows: [] };
+    },
+  };
+}
+
+export async function openJobQueue(database: Database, options: QueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executorOf(database),
+    schema: 'pgboss',
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  await boss.createQueue(QUEUE_NAME, {
+    name: QUEUE_NAME,
+    retryLimit: options.retryLimit,
+    retryDelay: 0,
+    expireInSeconds: options.expireSeconds,
+  });
+  const workerIds: string[] = [];
+  let stopListening: (() => Promise<void>) | undefined;
+
+  return {
+    async send(id) {
+      // Per job, not only on the queue: an existing queue keeps the options it was created with.
+      await boss.send(
+        QUEUE_NAME,
+        {},
+        {
+          id,
+          retryLimit: options.retryLimit,
+          retryDelay: 0,
+          expireInSeconds: options.expireSeconds,
+        },
+      );
+      await database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError);
+    },
+    waiting: () => boss.getQueueSize(QUEUE_NAME, { before: 'active' }),
+    async countByState() {
+      // countStates is in pg-boss 10 but missing from its types.
+      const counts = await (
+        boss as unknown as {
+          countStates(): Promise<{ queues?: Record<string, Record<string, number>> }>;
+        }
+      ).countStates();
+      return counts.queues?.[QUEUE_NAME] ?? {};
+    },
+    async givenUp(id) {
+      const job = await boss.getJobById(QUEUE_NAME, id);
+      return !job || job.state === 'failed' || job.state === 'cancelled';
+    },
+    async work(concurrency, handle) {
+      for (let i = 0; i < concurrency; i++) {
+        workerIds.push(
+          await boss.work(
+            QUEUE_NAME,
+            { batchSize: 1, pollingIntervalSeconds: options.pollSeconds },
+            async ([job]) => {
+              if (job) await handle(job.id);
+            },
+          ),
+        );
+      }
+      stopListening = await database.notifications.listen(QUEUE_CHANNEL, () => {
+        for (const id of workerIds) boss.notifyWorker(id);
+      });
+    },
+    async stopFetching() {
+      await stopListening?.();
+      stopListening = undefined;
+      if (workerIds.length > 0) await boss.offWork(QUEUE_NAME);
+    },
+    async close() {
+      await stopListening?.();
+      // Nothing of ours is still running here (the runner has handed its jobs back), so there
+      // is nothing to wait for; pg-boss closes no connection it did not open.
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}

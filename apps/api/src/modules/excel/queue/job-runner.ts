@@ -1,0 +1,155 @@
+import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
+import type { Db } from '../../../db/client';
+import type { Notifications } from '../../../db/notifications';
+import { isDatabaseUnavailable } from '../../../db/availability';
+import { AppError } from '../../../http/errors';
+import { excelErrors } from '../excel-errors';
+import type { ProcessHooks } from '../process-spreadsheet';
+import {
+  claimJob,
+  completeJob,
+  finishJob,
+  handBackJob,
+  JobSupersededError,
+  loadJobFile,
+  unexpectedFailure,
+  type ClaimedJob,
+  type JobFailure,
+} from './job-store';
+
+/**
+ * The worker side of a spreadsheet job: takes it (a new attempt), runs the pipeline on the
+ * stored file, and records how it ended. The result, the charge and the job's completion are
+ * one transaction, so an attempt that dies before it commits leaves nothing behind, and one
+ * that was cancelled or overtaken by a later attempt cannot commit at all.
+ *
+ * Which failures are retried: only those that say nothing about the file (this instance shutting
+ * down, the database gone for a moment, the process dying, which pg-boss sees by expiry). A
+ * refusal of the file or a bug would fail the same way again, so it ends the job at once.
+ */
+
+/** Carries `done:<id>` (a job ended: waiting instances read it) and `cancel:<id>` (stop it). */
+export const JOBS_CHANNEL = 'trusty_spreadsheet_jobs';
+
+export const jobMessage = (kind: 'done' | 'cancel', id: string) => `${kind}:${id}`;
+
+export function parseJobMessage(
+  payload: string,
+): { kind: 'done' | 'cancel'; id: string } | undefined {
+  const match = /^(done|cancel):([0-9a-f-]{36})$/.exec(payload);
+  return match ? { kind: match[1] as 'done' | 'cancel', id: match[2] as string } : undefined;
+}
+
+export interface JobRunnerDeps {
+  db: Db;
+  notifications: Notifications;
+  /** Names this process in spreadsheet_jobs.instance. */
+  instance: string;
+  /** The pipeline, with everything but the job's own file and hooks bound. */
+  process(job: ClaimedJob, bytes: Buffer, hooks: ProcessHooks): Promise<ExcelProcessResult>;
+  publishProgress(job: ClaimedJob, event: ProgressEvent): void;
+  log(error: unknown, message: string): void;
+}
+
+const HAND_BACK = 'handed back';
+
+/** Why a job left this instance without an outcome: pg-boss retries it elsewhere. */
+export class JobHandedBackError extends Error {
+  constructor(id: string) {
+    super(`spreadsheet job ${id} handed back to the queue`);
+    this.name = 'JobHandedBackError';
+  }
+}
+
+const failureOf = (error: AppError): JobFailure => ({
+  statusCode: error.statusCode,
+  code: error.code,
+  message: error.message,
+  ...(error.details ? { details: error.details } : {}),
+});
+
+export class JobRunner {
+  private readonly running = new Map<string, { stop: AbortController; ended: Promise<void> }>();
+  private stopListening?: () => Promise<void>;
+
+  constructor(private readonly deps: JobRunnerDeps) {}
+
+  /** Jobs running on this instance now. */
+  get count(): number {
+    return this.running.size;
+  }
+
+  /** Hears cancellations sent by whichever instance holds the job's request. */
+  async listen(): Promise<void> {
+    this.stopListening = await this.deps.notifications.listen(JOBS_CHANNEL, (payload) => {
+      const message = parseJobMessage(payload);
+      if (message?.kind === 'cancel') this.running.get(message.id)?.stop.abort('cancelled');
+    });
+  }
+
+  /** One job, from the queue; resolves once it has ended, throws when it should be retried. */
+  async run(id: string): Promise<void> {
+    const { db } = this.deps;
+    const job = await claimJob(db, id, this.deps.instance);
+    // Ended already (an attempt that committed just before it was given up on), or cancelled.
+    if (!job) return;
+    const stop = new AbortController();
+    let ended!: () => void;
+    this.running.set(id, { stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
+    try {
+      const bytes = await loadJobFile(db, id);
+      await this.deps.process(job, bytes, {
+        signal: stop.signal,
+        onProgress: (event) => this.deps.publishProgress(job, event),
+        beforeCommit: (tx, result) => completeJob(tx, job, result),
+      });
+      await this.announce(id);
+    } catch (error) {
+      if (stop.signal.reason === HAND_BACK) {
+        await handBackJob(db, job);
+        throw new JobHandedBackError(id);
+      }
+      if (isDatabaseUnavailable(error)) throw error;
+      await this.end(job, error);
+    } finally {
+      this.running.delete(id);
+      ended();
+    }
+  }
+
+  private async end(job: ClaimedJob, error: unknown): Promise<void> {
+    // Cancelled (the flag was seen at commit) or overtaken: the job's outcome is not ours to write.
+    if (error instanceof JobSupersededError) {
+      await finishJob(this.deps.db, job, 'cancelled', failureOf(excelErrors.cancelled()));
+    } else if (error instanceof AppError) {
+      await finishJob(
+        this.deps.db,
+        job,
+        error.statusCode === 499 ? 'cancelled' : 'failed',
+        failureOf(error),
+      );
+    } else {
+      this.deps.log(error, 'spreadsheet job failed');
+      await finishJob(this.deps.db, job, 'failed', unexpectedFailure);
+    }
+    await this.announce(job.id);
+  }
+
+  private async announce(id: string): Promise<void> {
+    await this.deps.notifications
+      .notify(JOBS_CHANNEL, jobMessage('done', id))
+      .catch((error: unknown) => this.deps.log(error, 'job end not announced (waiters poll)'));
+  }
+
+  /**
+   * Shutting down: lets running jobs finish until `deadline` (epoch ms), then hands the rest
+   * back to the queue, where another instance takes them up.
+   */
+  async handBack(deadline: number): Promise<void> {
+    await this.stopListening?.();
+    while (this.running.size > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const { stop } of this.running.values()) stop.abort(HAND_BACK);
+    await Promise.all([...this.running.values()].map(({ ended }) => ended));
+  }
+}

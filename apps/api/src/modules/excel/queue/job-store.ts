@@ -1,0 +1,273 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { spreadsheetJobParts, spreadsheetJobs } from '../../../db/schema/index';
+
+/**
+ * What a queued upload is about, in the database every instance shares (decision 024): the
+ * instance that accepts the file writes it here, whichever worker takes the job reads it back,
+ * and the accepting instance reads the outcome. The queue (pg-boss) only carries the job's id.
+ */
+
+export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+/** A refusal as the client will see it: the fields of an AppError. */
+export interface JobFailure {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export interface NewJob {
+  id: string;
+  userId: string;
+  fileName: string;
+  connectionId?: string;
+}
+
+export interface ClaimedJob extends NewJob {
+  attempt: number;
+}
+
+export interface JobOutcome {
+  state: JobState;
+  result?: ExcelProcessResult;
+  error?: JobFailure;
+}
+
+/**
+ * PGlite encodes each bytea parameter and decodes each bytea column on the event loop, about
+ * 0.3 s per MB; base64 text through `decode`/`encode` costs a tenth of that, and parts of this
+ * size keep every statement to a few milliseconds.
+ */
+export const PART_BYTES = 512 * 1024;
+
+const FINISHED: JobState[] = ['completed', 'failed', 'cancelled'];
+
+export const isFinished = (state: JobState) => FINISHED.includes(state);
+
+/**
+ * The job row first, then the file a part at a time (not one transaction: on PGlite it would
+ * hold the only connection for every part). Nothing runs a job until it is sent to the queue,
+ * after this; a job whose file never arrived whole is never sent, and the sweep removes it.
+ */
+export async function createJob(db: Db, job: NewJob, bytes: Buffer): Promise<void> {
+  await db.insert(spreadsheetJobs).values({
+    id: job.id,
+    userId: job.userId,
+    fileName: job.fileName,
+    connectionId: job.connectionId ?? null,
+  });
+  for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += PART_BYTES) {
+    const part = bytes.subarray(at, at + PART_BYTES).toString('base64');
+    await db.execute(
+      sql`INSERT INTO spreadsheet_job_parts (job_id, seq, data)
+          VALUES (${job.id}::uuid, ${seq}, decode(${part}, 'base64'))`,
+    );
+    await nextTurn();
+  }
+}
+
+/** The uploaded file, put back together. */
+export async function loadJobFile(db: Db, id: string): Promise<Buffer> {
+  const seqs = await db
+    .select({ seq: spreadsheetJobParts.seq })
+    .from(spreadsheetJobParts)
+    .where(eq(spreadsheetJobParts.jobId, id))
+    .orderBy(spreadsheetJobParts.seq);
+  const parts: Buffer[] = [];
+  for (const { seq } of seqs) {
+    const result = await db.execute(
+      sql`SELECT encode(data, 'base64') AS data FROM spreadsheet_job_parts
+          WHERE job_id = ${id}::uuid AND seq = ${seq}`,
+    );
+    const [row] = (result as unknown as { rows: { data: string }[] }).rows;
+    parts.push(Buffer.from(row?.data ?? '', 'base64'));
+    await nextTurn();
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * A worker takes the job: a new attempt, unless it has finished or its client has gone. An
+ * earlier attempt whose worker is still alive (a slow one the queue gave up on) can no longer
+ * commit, since completing checks the attempt.
+ */
+export async function claimJob(
+  db: Db,
+  id: string,
+  instance: string,
+): Promise<ClaimedJob | undefined> {
+  const [row] = await db
+    .update(spreadsheetJobs)
+    .set({
+      state: 'running',
+      attempt: sql`${spreadsheetJobs.attempt} + 1`,
+      instance,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(spreadsheetJobs.id, id),
+        inArray(spreadsheetJobs.state, ['queued', 'running']),
+        eq(spreadsheetJobs.cancelRequested, false),
+      ),
+    )
+    .returning({
+      id: spreadsheetJobs.id,
+      userId: spreadsheetJobs.userId,
+      fileName: spreadsheetJobs.fileName,
+      connectionId: spreadsheetJobs.connectionId,
+      attempt: spreadsheetJobs.attempt,
+    });
+  return row ? { ...row, connectionId: row.connectionId ?? undefined } : undefined;
+}
+
+/**
+ * Inside the transaction that stores the result and charges for it: the job becomes completed
+ * only if this is still its latest attempt and nobody cancelled it; otherwise the throw rolls
+ * the whole transaction back, so nothing is stored or charged twice.
+ */
+export async function completeJob(
+  tx: Db,
+  job: ClaimedJob,
+  result: ExcelProcessResult,
+): Promise<void> {
+  const done = await tx
+    .update(spreadsheetJobs)
+    .set({ state: 'completed', result, updatedAt: new Date() })
+    .where(
+      and(
+        eq(spreadsheetJobs.id, job.id),
+        eq(spreadsheetJobs.attempt, job.attempt),
+        eq(spreadsheetJobs.state, 'running'),
+        eq(spreadsheetJobs.cancelRequested, false),
+      ),
+    )
+    .returning({ id: spreadsheetJobs.id });
+  if (done.length === 0) throw new JobSupersededError(job.id);
+  await tx.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
+}
+
+/** This attempt may not finish the job: cancelled, or taken over by a later attempt. */
+export class JobSupersededError extends Error {
+  constructor(id: string) {
+    super(`spreadsheet job ${id} was cancelled or taken over`);
+    this.name = 'JobSupersededError';
+  }
+}
+
+/** Ends the job with what the client will be told; only the job's latest attempt may. */
+export async function finishJob(
+  db: Db,
+  job: ClaimedJob,
+  state: 'failed' | 'cancelled',
+  error: JobFailure,
+): Promise<void> {
+  const ended = await db
+    .update(spreadsheetJobs)
+    .set({ state, error, updatedAt: new Date() })
+    .where(
+      and(
+        eq(spreadsheetJobs.id, job.id),
+        eq(spreadsheetJobs.attempt, job.attempt),
+        eq(spreadsheetJobs.state, 'running'),
+      ),
+    )
+    .returning({ id: spreadsheetJobs.id });
+  if (ended.length > 0)
+    await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
+}
+
+/** A job that ended outside any worker (never sent, or given up by the queue). */
+export async function failUnfinishedJob(db: Db, id: string, error: JobFailure): Promise<void> {
+  await db
+    .update(spreadsheetJobs)
+    .set({ state: 'failed', error, updatedAt: new Date() })
+    .where(and(eq(spreadsheetJobs.id, id), inArray(spreadsheetJobs.state, ['queued', 'running'])));
+  await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, id));
+}
+
+/** Shutting down: the job goes back to the queue as it was, for another worker. */
+export async function handBackJob(db: Db, job: ClaimedJob): Promise<void> {
+  await db
+    .update(spreadsheetJobs)
+    .set({ state: 'queued', updatedAt: new Date() })
+    .where(
+      and(
+        eq(spreadsheetJobs.id, job.id),
+        eq(spreadsheetJobs.attempt, job.attempt),
+        eq(spreadsheetJobs.state, 'running'),
+      ),
+    );
+}
+
+/**
+ * The client went away. A job nobody has started ends here; a running one is stopped by its
+ * worker, and can no longer complete in any case (completeJob checks the flag).
+ */
+export async function requestCancel(db: Db, id: string): Promise<void> {
+  await db
+    .update(spreadsheetJobs)
+    .set({
+      cancelRequested: true,
+      state: sql`CASE WHEN ${spreadsheetJobs.state} = 'queued' THEN 'cancelled' ELSE ${spreadsheetJobs.state} END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(spreadsheetJobs.id, id));
+}
+
+export async function readJob(db: Db, id: string): Promise<JobOutcome | undefined> {
+  const [row] = await db
+    .select({
+      state: spreadsheetJobs.state,
+      result: spreadsheetJobs.result,
+      error: spreadsheetJobs.error,
+    })
+    .from(spreadsheetJobs)
+    .where(eq(spreadsheetJobs.id, id));
+  if (!row) return undefined;
+  return {
+    state: row.state as JobState,
+    result: (row.result ?? undefined) as ExcelProcessResult | undefined,
+    error: (row.error ?? undefined) as JobFailure | undefined,
+  };
+}
+
+/**
+ * Finished jobs are forgotten after `keepMs` (their results live on in excel_results and
+ * result_rows); a job still queued or running after `staleMs` was lost before it reached the
+ * queue, or its queue entry was, and ends failed.
+ */
+export async function sweepJobs(db: Db, keepMs: number, staleMs: number): Promise<number> {
+  const now = Date.now();
+  const removed = await db
+    .delete(spreadsheetJobs)
+    .where(
+      and(
+        inArray(spreadsheetJobs.state, FINISHED),
+        lt(spreadsheetJobs.updatedAt, new Date(now - keepMs)),
+      ),
+    )
+    .returning({ id: spreadsheetJobs.id });
+  const stale = await db
+    .select({ id: spreadsheetJobs.id })
+    .from(spreadsheetJobs)
+    .where(
+      and(
+        inArray(spreadsheetJobs.state, ['queued', 'running']),
+        lt(spreadsheetJobs.updatedAt, new Date(now - staleMs)),
+      ),
+    );
+  for (const { id } of stale) await failUnfinishedJob(db, id, unexpectedFailure);
+  return removed.length + stale.length;
+}
+
+/** What the error handler answers for any unexpected failure. */
+export const unexpectedFailure: JobFailure = {
+  statusCode: 500,
+  code: ErrorCode.internal,
+  message: 'Something went wrong. Please try again.',
+};
