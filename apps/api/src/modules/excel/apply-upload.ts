@@ -12,9 +12,9 @@ import { conflict, notFound } from '../../http/errors';
 import type { JobLimiter } from './job-limiter';
 import type { RowOutcome } from './ooxml/write-result';
 import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
-import { fileParameter } from './results';
 import { RULE_CONFIDENCE } from './row-outcomes';
 import { ruleLineOf, type RuleMatcher } from './rule-decisions';
+import { firstPiece, readOtherPieces, storeOtherPieces } from './stored-files';
 import { unpackSource } from './stored-source';
 import { buildSummary, columnsReadLabels, type SummaryRow } from './summary';
 import { analysisBuffers, outcomeBuffers, packOutcomes } from './workers/packed-analysis';
@@ -290,18 +290,28 @@ async function rewriteFile(
   upload: UploadRecord,
   signal: AbortSignal,
 ): Promise<boolean> {
-  const [stored] = rowsOf<{ source: string | null; written_at: Date | string }>(
-    await deps.db.execute(sql`
-      SELECT encode(source, 'base64') AS source, now() AS written_at
-      FROM excel_results WHERE id = ${upload.id} AND expires_at > now()`),
+  // One snapshot for the record's piece and the others (stored-files.ts).
+  const stored = await deps.db.transaction(
+    async (tx) => {
+      const [record] = rowsOf<{ source: string | null; written_at: Date | string }>(
+        await tx.execute(sql`
+          SELECT encode(source, 'base64') AS source, now() AS written_at
+          FROM excel_results WHERE id = ${upload.id} AND expires_at > now()`),
+      );
+      if (!record?.source) return undefined;
+      const first = Buffer.from(record.source, 'base64');
+      return {
+        source: await readOtherPieces(tx, upload.id, 'source', first),
+        writtenAt: record.written_at,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (!stored?.source) return false;
+  if (!stored) return false;
   // Rows changed after this moment make the file outdated again (rows_changed_at > file_written_at).
-  const writtenAt = new Date(stored.written_at);
+  const writtenAt = new Date(stored.writtenAt);
   const budget = new TimeBudget(deps.jobBudgetMs);
-  const source = movable(
-    await unpackSource(Buffer.from(stored.source, 'base64'), LIMITS.maxTotalUncompressed),
-  );
+  const source = movable(await unpackSource(stored.source, LIMITS.maxTotalUncompressed));
   const quiet = () => undefined;
   const read = await readWorkbook(deps.pool, source, budget, quiet, signal);
   const answers = await inPages<AnswerRow>(
@@ -355,13 +365,17 @@ async function rewriteFile(
     written.result.file.byteLength,
   );
   if (signal.aborted) return false;
-  const updated = rowsOf<{ id: string }>(
-    await deps.db.execute(sql`
-      UPDATE excel_results SET file = ${fileParameter(file)}, file_written_at = ${writtenAt}
-      WHERE id = ${upload.id} AND expires_at > now() AND source IS NOT NULL
-      RETURNING id`),
-  );
-  return updated.length > 0;
+  return deps.db.transaction(async (tx) => {
+    const updated = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        UPDATE excel_results SET file = ${firstPiece(file)}, file_written_at = ${writtenAt}
+        WHERE id = ${upload.id} AND expires_at > now() AND source IS NOT NULL
+        RETURNING id`),
+    );
+    if (updated.length === 0) return false;
+    await storeOtherPieces(tx, upload.id, 'file', file);
+    return true;
+  });
 }
 
 /**

@@ -11,10 +11,11 @@ import { chargeCredits, getBalance, recordUsage } from '../credits/service';
 import { excelErrors, workbookProblemError } from './excel-errors';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
-import { fileParameter, XLSX_CONTENT_TYPE } from './results';
+import { XLSX_CONTENT_TYPE } from './results';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
 import { prepareUploadRows, storeUploadRows } from './store-rows';
+import { firstPiece, storeOtherPieces } from './stored-files';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -372,7 +373,7 @@ export async function processSpreadsheet(
         userId: input.userId,
         originalName: fileName,
         contentType: XLSX_CONTENT_TYPE,
-        file: fileParameter(file),
+        file: firstPiece(file),
         totalRows,
         successfulRows,
         errorRows,
@@ -383,12 +384,13 @@ export async function processSpreadsheet(
         expiresAt,
         fileWrittenAt: new Date(),
       });
-      // A statement of its own: PGlite decodes each file on the event loop, and two at once block it twice as long.
       await nextTurn();
       await tx
         .update(excelResults)
-        .set({ source: fileParameter(source) })
+        .set({ source: firstPiece(source) })
         .where(eq(excelResults.id, processId));
+      await storeOtherPieces(tx, processId, 'file', file);
+      await storeOtherPieces(tx, processId, 'source', source);
       await storeUploadRows(tx, {
         userId: input.userId,
         uploadId: processId,
