@@ -12,7 +12,7 @@ const UNWIND_MS = 1_000;
  */
 export async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
   app.inFlight.closing = true;
-  app.inFlight.closingSince = Date.now();
+  app.inFlight.graceEndsAt = Date.now() + graceMs;
   // No new connections; fastify's own close below then finds the server already closed.
   app.server.close(() => {});
   // A keep-alive connection whose request has been answered would otherwise stay open until

@@ -23,8 +23,8 @@ export class InFlightRequests {
   private readonly tracked = new Map<FastifyReply, Tracked>();
   /** Set by a shutdown: answers ask clients not to reuse the connection. */
   closing = false;
-  /** When the shutdown began (epoch ms): what is left of its grace is measured from here. */
-  closingSince?: number;
+  /** When a shutdown's grace ends (epoch ms): work still running then is cut or handed back. */
+  graceEndsAt?: number;
 
   constructor(app: FastifyInstance) {
     app.addHook('onRequest', async (_request, reply) => {

@@ -19,6 +19,8 @@ export interface AppMetrics {
   countShed(reason: OverloadReason): void;
   /** The excel module hands over its limiter and pool here (they live inside its plugin). */
   observeSpreadsheetJobs(read: () => SpreadsheetJobStats): void;
+  /** The shared job queue's jobs by state, counted on the database at each scrape. */
+  observeSpreadsheetQueue(read: () => Promise<Record<string, number>>): void;
   /** The Prometheus text exposition of everything above. */
   render(): Promise<string>;
   readonly contentType: string;
@@ -29,6 +31,7 @@ const disabled: AppMetrics = {
   observeRequest: () => {},
   countShed: () => {},
   observeSpreadsheetJobs: () => {},
+  observeSpreadsheetQueue: () => {},
   render: async () => '',
   contentType: 'text/plain',
 };
@@ -90,6 +93,17 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
       this.set({ state: 'waiting' }, jobs?.waiting ?? 0);
     },
   });
+  let readQueue: (() => Promise<Record<string, number>>) | undefined;
+  new Gauge({
+    name: 'trusty_spreadsheet_queue_jobs',
+    help: 'Spreadsheet jobs in the queue every instance shares, by state (created and retry are waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      if (!readQueue) return;
+      for (const [state, count] of Object.entries(await readQueue())) this.set({ state }, count);
+    },
+  });
   new Gauge({
     name: 'trusty_spreadsheet_threads',
     help: 'Worker threads that read and write workbooks, alive now',
@@ -119,6 +133,9 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     },
     observeSpreadsheetJobs(read) {
       readJobs = read;
+    },
+    observeSpreadsheetQueue(read) {
+      readQueue = read;
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,

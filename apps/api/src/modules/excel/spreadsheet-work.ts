@@ -104,14 +104,16 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     waiting: limiter.stats.waiting,
     threads: pool.threads,
   }));
+  app.metrics.observeSpreadsheetQueue(() => queue.countByState());
 
   // Open streams would keep the server from closing; end them first.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await queue.stopFetching();
     await uploads.close();
-    // What the shutdown's grace left of its time; jobs still running then go back to the queue.
-    await runner?.handBack((app.inFlight.closingSince ?? -Infinity) + config.shutdownGraceMs);
+    // Jobs still running when the shutdown's grace ends go back to the queue (at once when the
+    // app is closed without one).
+    await runner?.handBack(app.inFlight.graceEndsAt ?? 0);
     await queue.close();
     await pool.close();
   });
