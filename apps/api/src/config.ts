@@ -45,8 +45,9 @@ const envSchema = z.object({
   SPREADSHEET_JOB_SECONDS: z.coerce.number().positive().max(3600).default(60),
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SPREADSHEET_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
-  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  QUEUE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
@@ -88,11 +89,13 @@ export interface Config {
   role: 'web' | 'worker' | 'all';
   /** The spreadsheet job queue (pg-boss, decision 024). */
   queue: {
-    /** A job still running after this long is presumed lost (its instance died) and retried. */
+    /** The backstop: a job still running after this long is failed and retried by pg-boss. */
     jobTimeoutSeconds: number;
-    /** How often expired jobs are looked for: a crash is seen within timeout + this. */
+    /** How often pg-boss looks for such jobs. */
     maintenanceSeconds: number;
     pollSeconds: number;
+    /** Workers touch their jobs this often; a job untouched for 4× as long is retried elsewhere. */
+    heartbeatSeconds: number;
   };
   /**
    * Load shedding: past either bound a request is answered 503 with Retry-After at once instead
@@ -192,11 +195,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     role: env.ROLE,
     queue: {
-      // Past the threads' budget, a job still classifies and stores its rows: give it room.
+      // Past the threads' budget, a job still classifies and stores its rows: room to spare.
       jobTimeoutSeconds:
-        env.SPREADSHEET_JOB_TIMEOUT_SECONDS ?? Math.max(120, 2 * env.SPREADSHEET_JOB_SECONDS + 60),
+        env.SPREADSHEET_JOB_TIMEOUT_SECONDS ?? Math.max(600, 5 * env.SPREADSHEET_JOB_SECONDS),
       maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
       pollSeconds: env.QUEUE_POLL_SECONDS,
+      heartbeatSeconds: env.QUEUE_HEARTBEAT_SECONDS,
     },
     overload: {
       eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,

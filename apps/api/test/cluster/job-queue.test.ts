@@ -1,29 +1,21 @@
 import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Database, Db } from '../../src/db/client';
-import { creditLedger, resultRows, spreadsheetJobs, users } from '../../src/db/schema/index';
+import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
 import { testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
+import { chargesOf, jobsOf, ledger, QUEUE_ENV, storedRows, upload } from '../helpers/queue';
 import { openProgressStream } from '../helpers/sse';
-import { createUser, type TestUser } from '../helpers/users';
+import { createUser } from '../helpers/users';
 
 /**
  * The durable spreadsheet queue with two instances on one database (decision 024): an
  * instance with the web role only queues, one with the worker role runs; a worker that shuts
  * down hands its running job back and another finishes it, charged once.
  */
-
-/** Short enough for a test: a lost job is retried within seconds, idle workers look twice a second. */
-export const QUEUE_ENV = {
-  SPREADSHEET_JOB_TIMEOUT_SECONDS: '4',
-  QUEUE_MAINTENANCE_SECONDS: '1',
-  QUEUE_POLL_SECONDS: '0.5',
-};
 
 interface Instance {
   app: FastifyInstance;
@@ -56,53 +48,6 @@ afterAll(async () => {
   await stopAll();
   await shared?.close();
 }, 60_000);
-
-export function upload(base: string, user: TestUser, bytes: Buffer, connectionId?: string) {
-  const form = new FormData();
-  if (connectionId) form.append('connectionId', connectionId);
-  form.append('excelFile', new Blob([bytes]), 'ledger.xlsx');
-  return fetch(`${base}/api/v1/tbm/excel/${connectionId ? 'process-with-sse' : 'process'}`, {
-    method: 'POST',
-    body: form,
-    headers: user.headers,
-  });
-}
-
-/** Mostly distinct names, so the job takes a while to classify. */
-export function ledger(rows: number): Buffer {
-  const data: unknown[][] = [['Cost Name', 'Vendor', 'Amount']];
-  const items = ['server lease', 'SaaS licence', 'network circuit', 'storage array', 'help desk'];
-  for (let i = 0; i < rows; i++)
-    data.push([`${items[i % items.length]} ${i} renewal`, `Vendor ${i % 97}`, i + 1]);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-export async function jobsOf(db: Db, userId: string) {
-  return db.select().from(spreadsheetJobs).where(eq(spreadsheetJobs.userId, userId));
-}
-
-/** What the account was charged for uploads, and its balance now. */
-export async function chargesOf(db: Db, userId: string) {
-  const charges = await db
-    .select({ delta: creditLedger.delta, reference: creditLedger.reference })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'usage_excel')));
-  const [user] = await db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { charges, balance: user?.credits };
-}
-
-export async function storedRows(db: Db, uploadId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(resultRows)
-    .where(eq(resultRows.uploadId, uploadId));
-  return Number(row?.n ?? 0);
-}
 
 describe('spreadsheet jobs across a web and a worker instance', () => {
   it('queues on the web instance, runs on the worker, and streams and downloads from the worker', async () => {

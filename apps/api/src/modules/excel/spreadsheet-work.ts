@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { JobLeases } from './job-leases';
 import { JobLimiter, jobLimitsFor } from './job-limiter';
 import { LIMITS, processSpreadsheet } from './process-spreadsheet';
@@ -8,6 +9,7 @@ import { ProgressHub } from './progress-hub';
 import { notificationBus } from './progress/progress-bus';
 import { openJobQueue, type JobQueue } from './queue/job-queue';
 import { JobRunner } from './queue/job-runner';
+import { sweepJobs } from './queue/job-store';
 import { UploadJobs } from './queue/upload-jobs';
 import { accountRules } from './rule-decisions';
 import { SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -35,6 +37,8 @@ declare module 'fastify' {
 /** How often a waiting upload request reads its job, and asks the queue whether it gave up. */
 const POLL_MS = 1_000;
 const QUEUE_CHECK_MS = 5_000;
+/** Ended jobs are kept a day (their results live on in Results); one untouched for an hour is lost. */
+const JOB_SWEEP = { everyMs: 10 * 60_000, keepMs: 24 * 3_600_000, staleMs: 3_600_000 };
 
 export const spreadsheetWork = fp(async (app: FastifyInstance) => {
   const { config } = app;
@@ -67,6 +71,10 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     queueCheckMs: QUEUE_CHECK_MS,
   });
   await uploads.listen();
+  registerPeriodicSweep(app, 'spreadsheet job sweep', JOB_SWEEP.everyMs, async () => {
+    const count = await sweepJobs(app.db, JOB_SWEEP.keepMs, JOB_SWEEP.staleMs);
+    if (count > 0) app.log.info({ count }, 'ended or lost spreadsheet jobs cleared');
+  });
 
   let runner: JobRunner | undefined;
   if (runsJobs) {
@@ -92,9 +100,11 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
         if (job.connectionId)
           hub.publish(job.userId, job.connectionId, { event: 'progress', data: event });
       },
+      retry: (id) => queue.retry(id),
+      heartbeatMs: config.queue.heartbeatSeconds * 1000,
       log,
     });
-    await runner.listen();
+    await runner.start();
     // Two jobs per thread, as before the queue: one is read or written while another classifies.
     await queue.work(limits.maxRunning, (id) => runner!.run(id));
   }

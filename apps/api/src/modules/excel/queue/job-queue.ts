@@ -14,12 +14,12 @@ export const QUEUE_CHANNEL = 'trusty_spreadsheet_queue';
 
 export interface QueueOptions {
   /**
-   * A job still active after this long is presumed lost (its worker crashed or froze) and is
-   * retried; it must exceed the longest job, since a live worker's job would run twice (only
-   * the later attempt can commit, job-store.ts).
+   * The backstop: a job still active after this long is failed by pg-boss and retried. A
+   * crashed worker is noticed much sooner by its silence (job-runner.ts); this catches a job
+   * whose worker keeps its heartbeat but never ends.
    */
   expireSeconds: number;
-  /** How often one instance looks for expired jobs: with expireSeconds, how late a crash is seen. */
+  /** How often one instance looks for expired jobs. */
   maintenanceSeconds: number;
   /** Tries after the first: crashes, hand-backs at shutdown, a database gone for a moment. */
   retryLimit: number;
@@ -34,6 +34,8 @@ export interface JobQueue {
   waiting(): Promise<number>;
   /** Jobs by pg-boss state (created, retry, active, completed, failed, cancelled). */
   countByState(): Promise<Record<string, number>>;
+  /** Fails the job's current attempt so that pg-boss retries it (its worker went silent). */
+  retry(id: string): Promise<void>;
   /** Whether pg-boss has given up on the job (failed after its retries, or cancelled). */
   givenUp(id: string): Promise<boolean>;
   /**
@@ -109,6 +111,10 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
         }
       ).countStates();
       return counts.queues?.[QUEUE_NAME] ?? {};
+    },
+    async retry(id) {
+      await boss.fail(QUEUE_NAME, id, { message: 'its worker went silent' });
+      await database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError);
     },
     async givenUp(id) {
       const job = await boss.getJobById(QUEUE_NAME, id);

@@ -12,6 +12,8 @@ import {
   handBackJob,
   JobSupersededError,
   loadJobFile,
+  reclaimSilentJobs,
+  touchJobs,
   unexpectedFailure,
   type ClaimedJob,
   type JobFailure,
@@ -48,6 +50,13 @@ export interface JobRunnerDeps {
   /** The pipeline, with everything but the job's own file and hooks bound. */
   process(job: ClaimedJob, bytes: Buffer, hooks: ProcessHooks): Promise<ExcelProcessResult>;
   publishProgress(job: ClaimedJob, event: ProgressEvent): void;
+  /** Has the queue run a job again (its worker went silent). */
+  retry(id: string): Promise<void>;
+  /**
+   * How often this worker touches its running jobs, and looks for other workers' jobs left
+   * untouched for four times as long (those workers died or froze).
+   */
+  heartbeatMs: number;
   log(error: unknown, message: string): void;
 }
 
@@ -69,8 +78,12 @@ const failureOf = (error: AppError): JobFailure => ({
 });
 
 export class JobRunner {
-  private readonly running = new Map<string, { stop: AbortController; ended: Promise<void> }>();
+  private readonly running = new Map<
+    string,
+    { job: ClaimedJob; stop: AbortController; ended: Promise<void> }
+  >();
   private stopListening?: () => Promise<void>;
+  private heartbeat?: NodeJS.Timeout;
 
   constructor(private readonly deps: JobRunnerDeps) {}
 
@@ -79,12 +92,33 @@ export class JobRunner {
     return this.running.size;
   }
 
-  /** Hears cancellations sent by whichever instance holds the job's request. */
-  async listen(): Promise<void> {
+  /**
+   * Hears cancellations sent by whichever instance holds the job's request, and starts the
+   * heartbeat: touching this worker's jobs, and handing back those of workers gone silent.
+   */
+  async start(): Promise<void> {
     this.stopListening = await this.deps.notifications.listen(JOBS_CHANNEL, (payload) => {
       const message = parseJobMessage(payload);
       if (message?.kind === 'cancel') this.running.get(message.id)?.stop.abort('cancelled');
     });
+    let beating = false;
+    this.heartbeat = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      this.beat()
+        .catch((error: unknown) => this.deps.log(error, 'spreadsheet job heartbeat failed'))
+        .finally(() => (beating = false));
+    }, this.deps.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private async beat(): Promise<void> {
+    const { db } = this.deps;
+    await touchJobs(db, [...this.running.values()].map(({ job }) => job));
+    for (const id of await reclaimSilentJobs(db, 4 * this.deps.heartbeatMs)) {
+      this.deps.log(undefined, `spreadsheet job ${id}: its worker went silent; retrying it`);
+      await this.deps.retry(id);
+    }
   }
 
   /** One job, from the queue; resolves once it has ended, throws when it should be retried. */
@@ -95,7 +129,7 @@ export class JobRunner {
     if (!job) return;
     const stop = new AbortController();
     let ended!: () => void;
-    this.running.set(id, { stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
+    this.running.set(id, { job, stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
     try {
       const bytes = await loadJobFile(db, id);
       await this.deps.process(job, bytes, {
@@ -146,6 +180,7 @@ export class JobRunner {
    * back to the queue, where another instance takes them up.
    */
   async handBack(deadline: number): Promise<void> {
+    clearInterval(this.heartbeat);
     await this.stopListening?.();
     while (this.running.size > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -106,7 +106,7 @@ export async function claimJob(
       state: 'running',
       attempt: sql`${spreadsheetJobs.attempt} + 1`,
       instance,
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(
       and(
@@ -137,7 +137,7 @@ export async function completeJob(
 ): Promise<void> {
   const done = await tx
     .update(spreadsheetJobs)
-    .set({ state: 'completed', result, updatedAt: new Date() })
+    .set({ state: 'completed', result, updatedAt: sql`now()` })
     .where(
       and(
         eq(spreadsheetJobs.id, job.id),
@@ -168,7 +168,7 @@ export async function finishJob(
 ): Promise<void> {
   const ended = await db
     .update(spreadsheetJobs)
-    .set({ state, error, updatedAt: new Date() })
+    .set({ state, error, updatedAt: sql`now()` })
     .where(
       and(
         eq(spreadsheetJobs.id, job.id),
@@ -185,16 +185,39 @@ export async function finishJob(
 export async function failUnfinishedJob(db: Db, id: string, error: JobFailure): Promise<void> {
   await db
     .update(spreadsheetJobs)
-    .set({ state: 'failed', error, updatedAt: new Date() })
+    .set({ state: 'failed', error, updatedAt: sql`now()` })
     .where(and(eq(spreadsheetJobs.id, id), inArray(spreadsheetJobs.state, ['queued', 'running'])));
   await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, id));
+}
+
+/** The worker is alive: its running jobs' rows are touched (on the database's clock). */
+export async function touchJobs(db: Db, jobs: ClaimedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.execute(sql`
+    UPDATE spreadsheet_jobs AS j SET updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(jobs.map(({ id, attempt }) => ({ id, attempt })))}::jsonb)
+      AS alive(id uuid, attempt integer)
+    WHERE j.id = alive.id AND j.attempt = alive.attempt AND j.state = 'running'`);
+}
+
+/**
+ * Running jobs whose worker has not touched them for `silentMs`: it died or froze. Each goes
+ * back to queued here, once (the condition holds for one caller only), and the caller has the
+ * queue retry it.
+ */
+export async function reclaimSilentJobs(db: Db, silentMs: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    UPDATE spreadsheet_jobs SET state = 'queued', updated_at = now()
+    WHERE state = 'running' AND updated_at < now() - make_interval(secs => ${silentMs / 1000})
+    RETURNING id`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /** Shutting down: the job goes back to the queue as it was, for another worker. */
 export async function handBackJob(db: Db, job: ClaimedJob): Promise<void> {
   await db
     .update(spreadsheetJobs)
-    .set({ state: 'queued', updatedAt: new Date() })
+    .set({ state: 'queued', updatedAt: sql`now()` })
     .where(
       and(
         eq(spreadsheetJobs.id, job.id),
@@ -214,7 +237,7 @@ export async function requestCancel(db: Db, id: string): Promise<void> {
     .set({
       cancelRequested: true,
       state: sql`CASE WHEN ${spreadsheetJobs.state} = 'queued' THEN 'cancelled' ELSE ${spreadsheetJobs.state} END`,
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(eq(spreadsheetJobs.id, id));
 }

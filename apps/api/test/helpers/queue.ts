@@ -1,0 +1,62 @@
+import * as XLSX from '@e965/xlsx';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { creditLedger, resultRows, spreadsheetJobs, users } from '../../src/db/schema/index';
+import type { TestUser } from './users';
+
+/** What the spreadsheet queue's tests share (test/cluster/job-queue, worker-crash). */
+
+/** Short enough for a test: a lost job is retried within seconds, idle workers look twice a second. */
+export const QUEUE_ENV = {
+  SPREADSHEET_JOB_TIMEOUT_SECONDS: '4',
+  QUEUE_MAINTENANCE_SECONDS: '1',
+  QUEUE_POLL_SECONDS: '0.5',
+  QUEUE_HEARTBEAT_SECONDS: '0.25',
+};
+
+export function upload(base: string, user: TestUser, bytes: Buffer, connectionId?: string) {
+  const form = new FormData();
+  if (connectionId) form.append('connectionId', connectionId);
+  form.append('excelFile', new Blob([bytes]), 'ledger.xlsx');
+  return fetch(`${base}/api/v1/tbm/excel/${connectionId ? 'process-with-sse' : 'process'}`, {
+    method: 'POST',
+    body: form,
+    headers: user.headers,
+  });
+}
+
+/** Mostly distinct names, so the job takes a while to classify. */
+export function ledger(rows: number): Buffer {
+  const data: unknown[][] = [['Cost Name', 'Vendor', 'Amount']];
+  const items = ['server lease', 'SaaS licence', 'network circuit', 'storage array', 'help desk'];
+  for (let i = 0; i < rows; i++)
+    data.push([`${items[i % items.length]} ${i} renewal`, `Vendor ${i % 97}`, i + 1]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+export async function jobsOf(db: Db, userId: string) {
+  return db.select().from(spreadsheetJobs).where(eq(spreadsheetJobs.userId, userId));
+}
+
+/** What the account was charged for uploads, and its balance now. */
+export async function chargesOf(db: Db, userId: string) {
+  const charges = await db
+    .select({ delta: creditLedger.delta, reference: creditLedger.reference })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'usage_excel')));
+  const [user] = await db
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { charges, balance: user?.credits };
+}
+
+export async function storedRows(db: Db, uploadId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(resultRows)
+    .where(eq(resultRows.uploadId, uploadId));
+  return Number(row?.n ?? 0);
+}
