@@ -114,7 +114,10 @@ export class JobRunner {
 
   private async beat(): Promise<void> {
     const { db } = this.deps;
-    await touchJobs(db, [...this.running.values()].map(({ job }) => job));
+    await touchJobs(
+      db,
+      [...this.running.values()].map(({ job }) => job),
+    );
     for (const id of await reclaimSilentJobs(db, 4 * this.deps.heartbeatMs)) {
       this.deps.log(undefined, `spreadsheet job ${id}: its worker went silent; retrying it`);
       await this.deps.retry(id);
