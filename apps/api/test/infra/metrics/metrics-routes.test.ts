@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
+import { fixture, upload } from '../../modules/excel/excel-helpers';
 
 const TOKEN = 'metrics-test-token-0123456789';
 const scrape = (t: TestApp, authorization?: string) =>
@@ -106,5 +107,23 @@ describe('GET /api/v1/metrics with METRICS_TOKEN', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(sample((await scrape(t, `Bearer ${TOKEN}`)).body, series)).toBe(before! + 1);
+  });
+
+  it("counts the shared queue's jobs by state: an upload ends completed, a refused one too", async () => {
+    const user = await createUser(t.app, { credits: 100 });
+    const series = (state: string) => `trusty_spreadsheet_queue_jobs{state="${state}"}`;
+    const before = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    const completed = sample(before, series('completed')) ?? 0;
+
+    const ok = await upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx'));
+    expect(ok.statusCode).toBe(200);
+    const refused = await upload(t.app, user.headers, 'costs.xlsx', Buffer.from('PK not a zip'));
+    expect(refused.statusCode).toBe(400);
+
+    const after = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    // A refused file ends its job normally (it is not retried): both count as completed in the queue.
+    expect(sample(after, series('completed'))).toBe(completed + 2);
+    expect(sample(after, series('active'))).toBe(0);
+    expect(sample(after, series('created'))).toBe(0);
   });
 });
