@@ -12,19 +12,20 @@ import { excelErrors, workbookProblemError } from './excel-errors';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
 import { XLSX_CONTENT_TYPE } from './results';
-import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify } from './row-outcomes';
+import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify, type NamedRow } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
 import { prepareUploadRows, storeUploadRows } from './store-rows';
 import { firstPiece, storeOtherPieces } from './stored-files';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
+import { Turns } from './turns';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
   analysisBuffers,
   contextFieldsOf,
   outcomeBuffers,
   packOutcomes,
-  unpackRows,
+  unpackRowsInTurns,
 } from './workers/packed-analysis';
 import { movable, type ReadResult } from './workers/spreadsheet-tasks';
 import { convertXlsToXlsx, XlsConversionError } from './xls/convert-xls';
@@ -244,8 +245,10 @@ export async function processSpreadsheet(
     // before any work; the charge below is only the rows the engine actually classified
     // (rule, unclassified, skipped and error rows are free).
     const analysis = packed.head;
-    const rows = unpackRows(packed);
-    const candidates = rowsToClassify(rows);
+    // Every loop over the rows here gives the event loop back every few milliseconds (turns.ts).
+    const turns = new Turns();
+    const rows = await unpackRowsInTurns(packed, turns);
+    const candidates = await rowsToClassify(rows, turns);
     const ruled = decideByRules(candidates, await deps.rules(input.userId));
     const named = ruled.size > 0 ? candidates.filter((row) => !ruled.has(row.row)) : candidates;
     const available = await getBalance(deps.db, input.userId);
@@ -256,7 +259,9 @@ export async function processSpreadsheet(
     // each row's key is worked out once: reading the context columns is not free over 100,000 rows
     const keyByRow = new Map<number, string>();
     const distinct = new Map<string, CostLine>();
-    for (const row of named) {
+    for (let i = 0; i < named.length; i++) {
+      if (turns.due(i)) await turns.take();
+      const row = named[i] as NamedRow;
       const key = keyOf(row);
       keyByRow.set(row.row, key);
       if (!distinct.has(key)) distinct.set(key, costLineOf(row));
@@ -267,11 +272,12 @@ export async function processSpreadsheet(
     );
 
     reporter.update('categorizing', 0, rows.length);
-    const categorized = rowOutcomes(
+    const categorized = await rowOutcomes(
       rows,
       byKey,
       (row) => keyByRow.get(row.row) ?? keyOf(row),
       ruled,
+      turns,
     );
     reporter.update('categorizing', rows.length, rows.length);
 

@@ -40,17 +40,19 @@ const bigLedger = () =>
 const download = (user: TestUser, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/tbm/excel/download/${id}`, headers: user.headers });
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** The record's piece and the numbers of the parts after it. */
 async function storedPieces(id: string, kind: 'file' | 'source') {
-  const [record] = (
+  const [record] = rowsOf<{ first: Buffer | Uint8Array | null }>(
     await t.app.db.execute(sql`
-      SELECT ${sql.raw(kind)} AS first FROM excel_results WHERE id = ${id}`)
-  ).rows as Array<{ first: Buffer | Uint8Array | null }>;
-  const parts = (
+      SELECT ${sql.raw(kind)} AS first FROM excel_results WHERE id = ${id}`),
+  );
+  const parts = rowsOf<{ seq: number; bytes: Buffer | Uint8Array }>(
     await t.app.db.execute(sql`
       SELECT seq, bytes FROM excel_result_parts WHERE result_id = ${id} AND kind = ${kind}
-      ORDER BY seq`)
-  ).rows as Array<{ seq: number; bytes: Buffer | Uint8Array }>;
+      ORDER BY seq`),
+  );
   const first = record?.first ? Buffer.from(record.first) : null;
   const whole = first ? Buffer.concat([first, ...parts.map((p) => Buffer.from(p.bytes))]) : null;
   return { first, seqs: parts.map((p) => p.seq), whole };
