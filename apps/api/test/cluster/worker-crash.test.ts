@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
 import { testConfig } from '../helpers/app';
 import { startChildInstance, type ChildInstance } from '../helpers/child-instance';
-import { createScratchDatabase } from '../helpers/database';
+import { openScratchTestDatabase } from '../helpers/database';
 import { openProgressStream } from '../helpers/sse';
 import { createUser, type TestUser } from '../helpers/users';
 import { chargesOf, jobsOf, ledger, QUEUE_ENV, storedRows, upload } from '../helpers/queue';
@@ -75,20 +75,10 @@ describe('a worker killed mid-job', () => {
   it('is noticed by its silence; the job runs again and is charged once', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      const scratch = await createScratchDatabase(adminUrl, 'trusty_crash');
-      const database = await openDatabase({
-        databaseUrl: scratch.url,
-        dataDir: 'memory://',
-        migrationsFolder: migrationsFolder(),
-        onPoolError: () => {},
-      });
-      await database.migrate();
-      cleanups.push(async () => {
-        await database.close();
-        await scratch.drop();
-      });
+      const { database, url } = await openScratchTestDatabase(adminUrl, 'trusty_crash');
+      cleanups.push(() => database.close());
       const web = await startApp(database, { ROLE: 'web' });
-      const doomed = await child({ ROLE: 'worker', DATABASE_URL: scratch.url });
+      const doomed = await child({ ROLE: 'worker', DATABASE_URL: url });
       const user = await createUser(web.app, { credits: 100_000 });
       const id = crypto.randomUUID();
       const { reached } = await untilAnalyzing(web.base, user, id);

@@ -17,7 +17,18 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const scratch = await createScratchDatabase(adminUrl, 'trusty_test');
+  return (await openScratchTestDatabase(adminUrl, 'trusty_test')).database;
+}
+
+/**
+ * A migrated scratch database on the PostgreSQL server of `adminUrl`, with its URL (for a
+ * server process of its own); closing it drops it.
+ */
+export async function openScratchTestDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ database: Database; url: string }> {
+  const scratch = await createScratchDatabase(adminUrl, prefix);
   // scratch.drop() ends any connection still open (DROP … WITH (FORCE)); that is expected here.
   const database = await openDatabase({
     databaseUrl: scratch.url,
@@ -27,10 +38,13 @@ export async function createTestDatabase(): Promise<Database> {
   });
   await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
+    url: scratch.url,
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await scratch.drop();
+      },
     },
   };
 }
