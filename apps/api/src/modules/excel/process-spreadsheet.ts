@@ -14,7 +14,13 @@ import { ProgressReporter } from './progress-reporter';
 import { XLSX_CONTENT_TYPE } from './results';
 import { costLineOf, rowKeyOf, rowOutcomes, rowsToClassify, type NamedRow } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
-import { prepareUploadRows, storeUploadRows } from './store-rows';
+import {
+  clearUncommittedUpload,
+  dropStagedUpload,
+  stageOtherPieces,
+  stageUploadRows,
+} from './staged-upload';
+import { addRuleHits, prepareUploadRows, storeUploadRows, type StoredUpload } from './store-rows';
 import { firstPiece, storeOtherPieces } from './stored-files';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
@@ -72,7 +78,7 @@ export interface ProcessDeps {
   jobBudgetMs: number;
   /** The account's rules, as they stand when the upload starts. */
   rules(userId: string): Promise<RuleMatcher>;
-  /** PGlite: one transaction at a time (see storeUploadRows). */
+  /** PGlite: one transaction at a time (see storeUploadRows and staged-upload.ts). */
   serialDatabase?: boolean;
 }
 
@@ -353,61 +359,82 @@ export async function processSpreadsheet(
       errors,
       expiresAt: expiresAt.toISOString(),
     };
-    await deps.db.transaction(async (tx) => {
-      // Charge first: its row lock on the user must come before the result row's foreign-key
-      // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
-      // other's FOR UPDATE waits for) instead of one getting 402.
-      if (chargedRows > 0) {
-        await chargeCredits(tx, {
-          userId: input.userId,
-          amount: chargedRows,
-          kind: 'usage_excel',
-          reference: `excel:${processId}`,
-          metadata: {
-            processId,
-            fileName,
-            totalRows,
-            errorRows,
-            unclassifiedRows,
-            skippedRows,
-            ruleRows,
-          },
-        });
+    const upload: StoredUpload = {
+      userId: input.userId,
+      uploadId: processId,
+      taxonomyVersion: deps.classifier.taxonomyVersion,
+      rows: prepared,
+      serialDatabase: deps.serialDatabase,
+      onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
+    };
+    // PGlite: the rows and the file's pieces go in before the charging transaction, which would
+    // otherwise hold the whole database for seconds (staged-upload.ts).
+    const stamp = deps.serialDatabase ? new Date() : undefined;
+    try {
+      if (stamp) {
+        await clearUncommittedUpload(deps.db, processId);
+        await stageOtherPieces(deps.db, processId, 'file', file);
+        await stageOtherPieces(deps.db, processId, 'source', source);
+        await stageUploadRows(deps.db, upload, stamp);
+        if (signal.aborted) throw excelErrors.cancelled();
       }
-      await tx.insert(excelResults).values({
-        id: processId,
-        userId: input.userId,
-        originalName: fileName,
-        contentType: XLSX_CONTENT_TYPE,
-        file: firstPiece(file),
-        totalRows,
-        successfulRows,
-        errorRows,
-        unclassifiedRows,
-        skippedRows,
-        columnsRead,
-        errors,
-        expiresAt,
-        fileWrittenAt: new Date(),
+      await deps.db.transaction(async (tx) => {
+        // Charge first: its row lock on the user must come before the result row's foreign-key
+        // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
+        // other's FOR UPDATE waits for) instead of one getting 402.
+        if (chargedRows > 0) {
+          await chargeCredits(tx, {
+            userId: input.userId,
+            amount: chargedRows,
+            kind: 'usage_excel',
+            reference: `excel:${processId}`,
+            metadata: {
+              processId,
+              fileName,
+              totalRows,
+              errorRows,
+              unclassifiedRows,
+              skippedRows,
+              ruleRows,
+            },
+          });
+        }
+        await tx.insert(excelResults).values({
+          id: processId,
+          userId: input.userId,
+          originalName: fileName,
+          contentType: XLSX_CONTENT_TYPE,
+          file: firstPiece(file),
+          totalRows,
+          successfulRows,
+          errorRows,
+          unclassifiedRows,
+          skippedRows,
+          columnsRead,
+          errors,
+          expiresAt,
+          fileWrittenAt: new Date(),
+        });
+        await nextTurn();
+        await tx
+          .update(excelResults)
+          .set({ source: firstPiece(source) })
+          .where(eq(excelResults.id, processId));
+        if (!stamp) {
+          await storeOtherPieces(tx, processId, 'file', file);
+          await storeOtherPieces(tx, processId, 'source', source);
+          await storeUploadRows(tx, upload);
+        }
+        await addRuleHits(tx, upload);
+        await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
+        await hooks.beforeCommit?.(tx, result);
       });
-      await nextTurn();
-      await tx
-        .update(excelResults)
-        .set({ source: firstPiece(source) })
-        .where(eq(excelResults.id, processId));
-      await storeOtherPieces(tx, processId, 'file', file);
-      await storeOtherPieces(tx, processId, 'source', source);
-      await storeUploadRows(tx, {
-        userId: input.userId,
-        uploadId: processId,
-        taxonomyVersion: deps.classifier.taxonomyVersion,
-        rows: prepared,
-        serialDatabase: deps.serialDatabase,
-        onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
-      });
-      await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
-      await hooks.beforeCommit?.(tx, result);
-    });
+    } catch (error) {
+      // The failure is what the caller must hear; rows a failed clean-up leaves are cleared by
+      // the upload's next attempt, and no page shows them meanwhile.
+      if (stamp) await dropStagedUpload(deps.db, processId, stamp).catch(() => undefined);
+      throw error;
+    }
     reporter.update('writing', writingUnits, writingUnits);
     return result;
   } catch (error) {

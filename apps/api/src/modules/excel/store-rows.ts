@@ -141,31 +141,49 @@ export interface StoredUpload {
   onStored?(rows: number): void;
 }
 
-/** The prepared rows inserted, and each rule's hit count grown by the rows it decided. */
+/**
+ * One statement's rows. `createdAt` stamps them with their attempt (staged on PGlite, see
+ * staged-upload.ts); otherwise the transaction's time. A rule deleted since the upload began
+ * leaves its rows without a rule, as deleting it later would.
+ */
+export const insertRowsStatement = (
+  upload: Pick<StoredUpload, 'userId' | 'uploadId' | 'taxonomyVersion'>,
+  statement: PreparedRows['statements'][number],
+  createdAt?: Date,
+) => sql`
+  INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
+                           amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
+                           technical_solution, technical_category, confidence, method, reason,
+                           rule_id, charged, taxonomy_version, created_at)
+  SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
+         coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
+         o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion},
+         ${createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`}
+  FROM json_to_recordset(${statement.rows}::json)
+         AS r(n int, c text, k text, x jsonb, a float8, o int)
+  JOIN json_to_recordset(${statement.answers}::json)
+         AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
+  LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`;
+
+/** The prepared rows inserted in the caller's transaction, a turn of the event loop between statements. */
 export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<void> {
   let stored = 0;
   // `replica` skips triggers, and the foreign-key checks are triggers; LOCAL ends with the transaction.
   if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = replica`);
   for (const statement of upload.rows.statements) {
-    // A rule deleted since the upload began leaves its rows without a rule, as deleting it later would.
-    await db.execute(sql`
-      INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
-                               amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
-                               technical_solution, technical_category, confidence, method, reason,
-                               rule_id, charged, taxonomy_version)
-      SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
-             coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
-             o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion}
-      FROM json_to_recordset(${statement.rows}::json)
-             AS r(n int, c text, k text, x jsonb, a float8, o int)
-      JOIN json_to_recordset(${statement.answers}::json)
-             AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
-      LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`);
+    await db.execute(insertRowsStatement(upload, statement));
     stored += statement.count;
     upload.onStored?.(stored);
     await nextTurn();
   }
   if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = origin`);
+}
+
+/** Each rule's hit count grown by the rows it decided. */
+export async function addRuleHits(
+  db: Db,
+  upload: Pick<StoredUpload, 'userId' | 'rows'>,
+): Promise<void> {
   if (upload.rows.hits.length === 0) return;
   await db.execute(sql`
     UPDATE rules SET hits = rules.hits + v.n

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { ProgressEvent } from '@trusty/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LIMITS,
+  processSpreadsheet,
+  type ProcessDeps,
+  type ProcessHooks,
+} from '../../../src/modules/excel/process-spreadsheet';
+import { accountRules } from '../../../src/modules/excel/rule-decisions';
+import { SpreadsheetPool } from '../../../src/modules/excel/workers/spreadsheet-pool';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { createUser } from '../../helpers/users';
+import { ledgerWorkbook } from './rules-and-rows-fixtures';
+
+/**
+ * Issue 19: storing an upload's rows must not keep other users' queries waiting. On PGlite the
+ * rows and the file's pieces go in before the charging transaction, a short transaction each;
+ * on PostgreSQL they stay in it. Either way nobody sees any of them before the charge commits,
+ * and an attempt that fails leaves none behind.
+ */
+
+let t: TestApp;
+let pool: SpreadsheetPool;
+beforeAll(async () => {
+  t = await createTestApp();
+  pool = new SpreadsheetPool({ size: 1, heapMb: LIMITS.workerHeapMb });
+});
+afterAll(async () => {
+  await pool.close();
+  await t.close();
+});
+
+const ROWS = 3_000;
+const workbook = () =>
+  ledgerWorkbook(
+    Array.from({ length: ROWS }, (_, i) => [`AWS EC2 compute ref ${i}`, 'Amazon', '6200', i + 1]),
+  );
+
+const deps = (): ProcessDeps => ({
+  db: t.app.db,
+  classifier: t.app.classifier,
+  resultTtlHours: 1,
+  pool,
+  jobBudgetMs: 60_000,
+  rules: (userId) => accountRules(t.app.db, userId),
+  serialDatabase: t.app.database.kind === 'pglite',
+});
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** What another connection sees of the upload right now. */
+async function visible(uploadId: string) {
+  const [seen] = rowsOf<{ records: number; rows: number; parts: number }>(
+    await t.app.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM excel_results WHERE id = ${uploadId}) AS records,
+             (SELECT count(*)::int FROM result_rows WHERE upload_id = ${uploadId}) AS rows,
+             (SELECT count(*)::int FROM excel_result_parts WHERE result_id = ${uploadId}) AS parts`),
+  );
+  return seen!;
+}
+
+const hooks = (extra: Partial<ProcessHooks> = {}): ProcessHooks => ({
+  onProgress: () => undefined,
+  signal: new AbortController().signal,
+  ...extra,
+});
+
+describe('storing an upload', () => {
+  it('answers another query while the rows are stored, and shows it none of them before the charge', async () => {
+    const user = await createUser(t.app, { credits: ROWS });
+    const processId = randomUUID();
+    // The pages first, then the database: if the database still has no record of the upload,
+    // the pages were answered before the charge committed.
+    const look = async () => {
+      const rowsPage = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/results/uploads/${processId}/rows`,
+        headers: user.headers,
+      });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/results',
+        headers: user.headers,
+      });
+      const seen = await visible(processId);
+      return { seen, rowsPage: rowsPage.statusCode, listed: list.body.includes(processId) };
+    };
+    let probe: ReturnType<typeof look> | undefined;
+    const onProgress = (event: ProgressEvent) => {
+      // Past the write pass (a third of the stage) and at least one statement of rows stored.
+      const storing = event.stage === 'writing' && event.processed > event.total / 3 + 1;
+      if (storing && event.processed < event.total && !probe) probe = look();
+    };
+    const result = await processSpreadsheet(
+      deps(),
+      { userId: user.user.id, fileName: 'ledger.xlsx', bytes: await workbook(), processId },
+      hooks({ onProgress }),
+    );
+    expect(probe).toBeDefined();
+    const { seen, rowsPage, listed } = await probe!;
+    // Whatever is stored so far belongs to no upload yet: no page shows it.
+    expect(seen.records).toBe(0);
+    expect(rowsPage).toBe(404);
+    expect(listed).toBe(false);
+    expect(result.successfulRows).toBe(ROWS);
+    expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
+  });
+
+  it('leaves no row or piece of an attempt that fails at the end, and a second attempt stores them once', async () => {
+    const user = await createUser(t.app, { credits: ROWS });
+    const processId = randomUUID();
+    const input = async () => ({
+      userId: user.user.id,
+      fileName: 'ledger.xlsx',
+      bytes: await workbook(),
+      processId,
+    });
+    await expect(
+      processSpreadsheet(
+        deps(),
+        await input(),
+        hooks({
+          beforeCommit: async () => {
+            throw new Error('this attempt lost its job');
+          },
+        }),
+      ),
+    ).rejects.toThrow('this attempt lost its job');
+    expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
+    const [balance] = rowsOf<{ credits: number }>(
+      await t.app.db.execute(sql`SELECT credits FROM users WHERE id = ${user.user.id}`),
+    );
+    expect(balance?.credits).toBe(ROWS);
+
+    await processSpreadsheet(deps(), await input(), hooks());
+    expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
+  });
+});
