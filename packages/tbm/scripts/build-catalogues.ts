@@ -1,11 +1,13 @@
 /**
  * Rebuilds data/kb/catalogues.generated.ts from the copied catalogue extracts in data/catalogues/
- * (tables and mapping in src/catalogue-build.ts). Run from the repo root:
+ * (tables and mapping in src/catalogue-build.ts), and data/kb/commodities.generated.ts from the Harmonized System
+ * extract in data/catalogues/hs/ (mapping in src/commodity-build.ts). Run from the repo root:
  *   npx tsx packages/tbm/scripts/build-catalogues.ts && npx tsx packages/tbm/scripts/build-kb.ts
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCatalogue, renderCatalogueModule } from '../src/catalogue-build.js';
+import { buildCommodities, renderCommodityModule } from '../src/commodity-build.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
 
 const build = buildCatalogue(PACKAGE_ROOT);
@@ -16,4 +18,13 @@ for (const e of build.entries) per.set(e.provider, (per.get(e.provider) ?? 0) + 
 console.log(
   `wrote ${out}: ${build.entries.length} services (${[...per].map(([p, n]) => `${p} ${n}`).join(', ')}); ` +
     `${build.leftOut.length} left out:\n  ${build.leftOut.join('\n  ')}`,
+);
+
+const hs = buildCommodities(PACKAGE_ROOT);
+const hsOut = join(PACKAGE_ROOT, 'data/kb/commodities.generated.ts');
+writeFileSync(hsOut, renderCommodityModule(hs));
+console.log(
+  `wrote ${hsOut}: ${hs.entries.length} HS subheadings, ` +
+    `${hs.entries.reduce((n, e) => n + e.terms.length, 0)} terms; ` +
+    `${hs.leftOut.length} left out:\n  ${hs.leftOut.join('\n  ')}`,
 );

@@ -15,6 +15,11 @@ export type EvidenceBasis =
   | 'product'
   /** a cloud bill's charge-kind word with no product named ('Snapshots', 'egress') */
   | 'charge'
+  /**
+   * a noun of the open product classification (data/kb/commodities.generated.ts), with or without a vendor or other
+   * words: vocabulary no labelled line had when it was added, so its class earns 0.8 only on its own support
+   */
+  | 'commodity'
   /** a vendor's name and generic IT words together */
   | 'vendor+words'
   /** a vendor's name alone (already held below 0.8 by the vendor-default cap) */
@@ -40,17 +45,20 @@ export function evidenceBasis(evidence: readonly Evidence[] | undefined): Eviden
   let charge = false;
   let vendor = false;
   let words = false;
+  let commodity = false;
   for (const e of evidence) {
     if (e.kind === 'product') {
       product = true;
       if (e.asset === 'cloud') service = true;
     } else if (e.kind === 'vendor') vendor = true;
     else if (e.charge) charge = true;
+    else if (e.commodity) commodity = true;
     else words = true;
   }
   if (service) return 'service';
   if (product) return 'product';
   if (charge) return 'charge';
+  if (commodity) return 'commodity';
   if (vendor) return words ? 'vendor+words' : 'vendor';
   return 'words';
 }

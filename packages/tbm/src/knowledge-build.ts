@@ -19,12 +19,14 @@ import {
   CATALOGUE_PRODUCTS,
   CATALOGUE_PROVIDERS,
 } from '../data/kb/catalogues.generated.js';
+import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { normalizeCostName } from './normalize.js';
 import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
 import {
   ASSET_KINDS,
   addTokens,
+  matchPhrases,
   phrasesOf,
   type AssetKind,
   type CompiledKnowledge,
@@ -49,6 +51,7 @@ export const KB_INPUTS = [
   'data/kb/lexicon.ts',
   'data/kb/cues.ts',
   'data/kb/catalogues.generated.ts',
+  'data/kb/commodities.generated.ts',
   'data/taxonomy-v4.json',
   'src/normalize.ts',
   'src/abbreviations.ts',
@@ -458,6 +461,7 @@ export function compileKnowledge(): Knowledge {
       }
     }
   }
+  addCommodityTerms(lexIndex, lexiconTerms, ordinary);
   const productIndex: PhraseIndex<ProductRef> = new Map();
   const vendorIndex: PhraseIndex<VendorRef> = new Map();
   // where a vendor's spend usually lies is the hand-written tables' judgement; a catalogue lists every
@@ -511,6 +515,46 @@ export function compileKnowledge(): Knowledge {
     }
   }
   return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
+}
+
+/**
+ * The product classification's nouns (data/kb/commodities.generated.ts) after the hand-written lexicon: a noun the
+ * lexicon already reads in full ('monitor', 'projector') stays the lexicon's, so the new vocabulary only adds words
+ * no hand-written table had ('base station', 'portable computer', 'switching and routing apparatus').
+ */
+function addCommodityTerms(
+  lexIndex: PhraseIndex<LexRef>,
+  lexiconTerms: LexRef[],
+  ordinary: Set<string>,
+): void {
+  let st = '';
+  let cat = '';
+  for (const raw of COMMODITY_TERMS.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.startsWith('@')) {
+      const [code, c] = line.slice(1).split(/\s+/);
+      if (!code || !SUB_TOWERS.has(code))
+        throw new Error(`commodities: unknown sub-tower '${line}'`);
+      if (c && !CATEGORIES.has(c)) throw new Error(`commodities: unknown category '${line}'`);
+      st = code;
+      cat = c ?? subTower(code).solutionCode;
+      continue;
+    }
+    for (const part of line.split(';')) {
+      if (!part.trim()) continue;
+      const { term, weight } = parseWeighted(part);
+      const norm = normalizeCostName(term);
+      if (lostItsMeaning(term, norm)) continue;
+      const tokens = norm.split(' ');
+      const covered = matchPhrases(tokens, lexIndex).reduce((n, m) => n + m.end - m.start, 0);
+      if (covered === tokens.length) continue;
+      const ref: LexRef = { term, subTower: st, category: cat, weight, commodity: true };
+      lexiconTerms.push(ref);
+      addTokens(lexIndex, tokens, ref);
+      if (tokens.length === 1) ordinary.add(norm);
+    }
+  }
 }
 
 /** Serialise a compiled knowledge base (deterministic, see CompiledKnowledge). */
@@ -568,7 +612,13 @@ export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledK
       .join('\t');
   });
   const lexicon = kb.lexiconTerms.map((l) =>
-    [l.term, l.subTower, l.category, `${l.weight}${l.charge ? 'c' : ''}`, lexPhrase.get(l) ?? '']
+    [
+      l.term,
+      l.subTower,
+      l.category,
+      `${l.weight}${l.charge ? 'c' : ''}${l.commodity ? 'm' : ''}`,
+      lexPhrase.get(l) ?? '',
+    ]
       .map(clean)
       .join('\t'),
   );

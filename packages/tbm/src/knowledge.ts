@@ -78,6 +78,8 @@ export interface LexRef {
   weight: number;
   /** a charge-kind word of the cloud catalogues (`CHARGE_KINDS`): what a bill line billed, not a generic IT word */
   charge?: boolean;
+  /** a noun of the open product classification (data/kb/commodities.generated.ts): no labelled line backs it yet */
+  commodity?: boolean;
 }
 export interface CueRef {
   term: string;
@@ -132,7 +134,8 @@ export function phrasesOf<T>(idx: PhraseIndex<T>): Array<[string, T]> {
  * by TAB, phrases (space-joined normalised tokens) separated by '|'. Only phrases that won their trie slot are stored.
  *   products: name, vendor, subTower, category, kind, weak (0|1), phrases ('=' prefix: vendor-only evidence)
  *   vendors:  vendor, kind, dist ('ST:share,…'), categories differing from the sub-tower default ('ST:CAT,…'), phrases
- *   lexicon:  term, subTower, category, weight (suffix 'c': a cloud charge-kind word), phrase ('' when an earlier
+ *   lexicon:  term, subTower, category, weight (suffix 'c': a cloud charge-kind word; 'm': a product
+ *             classification's noun), phrase ('' when an earlier
  *             term owns the phrase)
  *   cues:     term, nature, weight, phrase
  */
@@ -204,14 +207,16 @@ export function loadKnowledge(c: CompiledKnowledge): Knowledge {
       string,
       string,
     ];
+    const commodity = weight.endsWith('m');
     const charge = weight.endsWith('c');
     const ref: LexRef = {
       term,
       subTower,
       category,
-      weight: Number(charge ? weight.slice(0, -1) : weight),
+      weight: Number(charge || commodity ? weight.slice(0, -1) : weight),
     };
     if (charge) ref.charge = true;
+    if (commodity) ref.commodity = true;
     lexiconTerms.push(ref);
     if (phrase) addTokens(lexIndex, phrase.split(' '), ref);
   }

@@ -19,6 +19,8 @@ export interface Evidence {
   kind: 'product' | 'vendor' | 'term';
   /** a cloud bill's charge-kind word (`LexRef.charge`) */
   charge?: boolean;
+  /** a noun of the open product classification (`LexRef.commodity`): bought equipment no labelled line backs yet */
+  commodity?: boolean;
   subTower: string;
   category: string;
   weight: number;
@@ -206,6 +208,8 @@ export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMark
       category: l.category,
       weight: l.weight,
       ...(l.charge ? { charge: true } : {}),
+      // the nomenclature classifies goods: what its noun names was bought as hardware
+      ...(l.commodity ? { commodity: true, asset: 'hw' as const } : {}),
     });
   }
   return ev;
