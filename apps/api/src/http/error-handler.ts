@@ -15,6 +15,10 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that says when to come back (429, 503) says it in the header clients read too.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number' && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(retryAfter));
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, error: error.code, ...error.details });

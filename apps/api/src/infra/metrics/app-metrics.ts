@@ -36,6 +36,9 @@ const disabled: AppMetrics = {
   contentType: 'text/plain',
 };
 
+/** How long a scrape waits for the queue's counts from the database before using the last ones. */
+const QUEUE_COUNT_WAIT_MS = 250;
+
 /** Request latency buckets (seconds): the targets sit at 20, 50 and 250 ms. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -94,6 +97,8 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     },
   });
   let readQueue: (() => Promise<Record<string, number>>) | undefined;
+  let queueCounts: Record<string, number> = {};
+  let counting: Promise<void> | undefined;
   new Gauge({
     name: 'trusty_spreadsheet_queue_jobs',
     help: 'Spreadsheet jobs in the queue every instance shares, by state (created and retry are waiting)',
@@ -101,7 +106,17 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     registers: [registry],
     async collect() {
       if (!readQueue) return;
-      for (const [state, count] of Object.entries(await readQueue())) this.set({ state }, count);
+      // A scrape must answer while the database is saturated: one count at a time, waited for
+      // briefly; past that the last count is reported.
+      counting ??= readQueue()
+        .then((counts) => void (queueCounts = counts))
+        .catch(() => {})
+        .finally(() => (counting = undefined));
+      await Promise.race([
+        counting,
+        new Promise((resolve) => setTimeout(resolve, QUEUE_COUNT_WAIT_MS)),
+      ]);
+      for (const [state, count] of Object.entries(queueCounts)) this.set({ state }, count);
     },
   });
   new Gauge({

@@ -42,6 +42,7 @@ export const excelErrors = {
       503,
       'SERVER_BUSY',
       'Many spreadsheets are being processed right now. Please try again in a minute.',
+      { retryAfterSeconds: 60 },
     ),
   userBusy: () =>
     new AppError(

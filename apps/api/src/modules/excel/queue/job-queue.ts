@@ -36,6 +36,8 @@ export interface JobQueue {
   countByState(): Promise<Record<string, number>>;
   /** Fails the job's current attempt so that pg-boss retries it (its worker went silent). */
   retry(id: string): Promise<void>;
+  /** A job nobody should run any more leaves the queue (and stops counting as waiting). */
+  cancel(id: string): Promise<void>;
   /** Whether pg-boss has given up on the job (failed after its retries, or cancelled). */
   givenUp(id: string): Promise<boolean>;
   /**
@@ -115,6 +117,9 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
     async retry(id) {
       await boss.fail(QUEUE_NAME, id, { message: 'its worker went silent' });
       await database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError);
+    },
+    async cancel(id) {
+      await boss.cancel(QUEUE_NAME, id);
     },
     async givenUp(id) {
       const job = await boss.getJobById(QUEUE_NAME, id);

@@ -206,11 +206,15 @@ export async function touchJobs(db: Db, jobs: ClaimedJob[]): Promise<void> {
  * queue retry it.
  */
 export async function reclaimSilentJobs(db: Db, silentMs: number): Promise<string[]> {
+  // One its client cancelled meanwhile just ends.
   const result = await db.execute(sql`
-    UPDATE spreadsheet_jobs SET state = 'queued', updated_at = now()
+    UPDATE spreadsheet_jobs
+    SET state = CASE WHEN cancel_requested THEN 'cancelled' ELSE 'queued' END, updated_at = now()
     WHERE state = 'running' AND updated_at < now() - make_interval(secs => ${silentMs / 1000})
-    RETURNING id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    RETURNING id, state`);
+  return (result as unknown as { rows: { id: string; state: JobState }[] }).rows
+    .filter((row) => row.state === 'queued')
+    .map((row) => row.id);
 }
 
 /** Shutting down: the job goes back to the queue as it was, for another worker. */

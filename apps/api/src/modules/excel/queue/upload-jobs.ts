@@ -112,6 +112,8 @@ export class UploadJobs {
   private async cancel(id: string): Promise<void> {
     await requestCancel(this.db, id);
     await this.notifications.notify(JOBS_CHANNEL, jobMessage('cancel', id)).catch(() => {});
+    // A cancelled job must not hold a place in the queue until some worker fetches it.
+    await this.queue.cancel(id).catch(() => {});
   }
 
   /** The app is closing: waiting requests stop waiting (their jobs go on elsewhere). */

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { spreadsheetJobs } from '../../../src/db/schema/index';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { chargesOf, jobsOf } from '../../helpers/queue';
+import { createUser, type TestUser } from '../../helpers/users';
+import { fixture } from './excel-helpers';
+
+/**
+ * The shared queue's waiting room: with no worker to run them (a `web` instance alone), uploads
+ * wait; past 8 per thread waiting, a new upload is refused at once, and a client that leaves
+ * cancels its job, which frees its place.
+ */
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ROLE: 'web', SPREADSHEET_WORKERS: '1', RATE_LIMITS: 'false' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+function startUpload(user: TestUser) {
+  const controller = new AbortController();
+  const form = new FormData();
+  form.append('excelFile', new Blob([fixture('costs.xlsx')]), 'costs.xlsx');
+  const answer = fetch(`${base}/api/v1/tbm/excel/process`, {
+    method: 'POST',
+    body: form,
+    headers: user.headers,
+    signal: controller.signal,
+  }).then(
+    async (response) => ({
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as unknown,
+    }),
+    () => ({ status: 'aborted' as const, body: undefined }),
+  );
+  return { answer, leave: () => controller.abort() };
+}
+
+const waiting = async () =>
+  (await t.app.db.select().from(spreadsheetJobs).where(eq(spreadsheetJobs.state, 'queued'))).length;
+
+describe('the queue past its waiting room', () => {
+  it('refuses a ninth waiting upload with 503, and takes it once a waiting client has left', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.app, { credits: 50 })));
+    // Two each: an account's own limit is two uploads at a time.
+    const queued = users.slice(0, 4).flatMap((user) => [startUpload(user), startUpload(user)]);
+    await vi.waitUntil(async () => (await waiting()) === 8, { timeout: 20_000, interval: 20 });
+
+    const refused = await startUpload(users[4]!).answer;
+    expect(refused).toEqual({
+      status: 503,
+      retryAfter: '60',
+      body: {
+        success: false,
+        error: 'SERVER_BUSY',
+        message: 'Many spreadsheets are being processed right now. Please try again in a minute.',
+        retryAfterSeconds: 60,
+      },
+    });
+
+    queued[0]!.leave();
+    expect((await queued[0]!.answer).status).toBe('aborted');
+    await vi.waitUntil(async () => (await waiting()) === 7, { timeout: 10_000, interval: 20 });
+    const [left] = await jobsOf(t.app.db, users[0]!.user.id).then((jobs) =>
+      jobs.filter((job) => job.state !== 'queued'),
+    );
+    expect(left).toMatchObject({ state: 'cancelled', cancelRequested: true, attempt: 0 });
+
+    const taken = startUpload(users[4]!);
+    await vi.waitUntil(async () => (await jobsOf(t.app.db, users[4]!.user.id)).length === 1, {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect((await jobsOf(t.app.db, users[4]!.user.id))[0]?.state).toBe('queued');
+
+    for (const upload of [...queued.slice(1), taken]) upload.leave();
+    await Promise.all([...queued, taken].map((upload) => upload.answer));
+    await vi.waitUntil(async () => (await waiting()) === 0, { timeout: 10_000, interval: 20 });
+    // Nothing ran, nothing was charged.
+    for (const user of users) expect((await chargesOf(t.app.db, user.user.id)).balance).toBe(50);
+  });
+});
