@@ -18,6 +18,7 @@ export const resultMessages = {
   badUploadId: 'uploadId must be an upload id.',
   fileExpired: 'The file of this upload has expired; its rows are still here.',
   thresholdRange: 'The review threshold must be between 50% and 99%.',
+  uploadFailed: 'This spreadsheet could not be processed. Please try again.',
 } as const;
 
 /** The six layers, every one a taxonomy member; the API checks they belong together. */
@@ -119,9 +120,18 @@ export interface Page<T> {
   total: number;
 }
 
-/** An upload as the Results list and its page show it. */
+/**
+ * An upload as the Results list shows it: `ready` once its result is stored (with counters and
+ * its file); `processing` while its job is queued or running (an upload can outlive the request
+ * that sent it, decision 024); `failed` when its job ended in an error.
+ */
+export const uploadStatusSchema = z.enum(['ready', 'processing', 'failed']);
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** A stored upload, as the Results list and its page show it. */
 export const uploadSummarySchema = z.object({
   kind: z.literal('upload'),
+  status: z.literal('ready'),
   id: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
@@ -138,6 +148,21 @@ export const uploadSummarySchema = z.object({
 });
 export type UploadSummary = z.infer<typeof uploadSummarySchema>;
 
+/**
+ * An upload with no stored result yet: it has no rows, counters or file, so it has no page and
+ * nothing to download. The id is the one its result will have once ready.
+ */
+export const pendingUploadSummarySchema = z.object({
+  kind: z.literal('upload'),
+  status: z.enum(['processing', 'failed']),
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  /** What went wrong, in words for the user; only when failed. */
+  failure: z.string().optional(),
+});
+export type PendingUploadSummary = z.infer<typeof pendingUploadSummarySchema>;
+
 /** A single analysis in the Results list: its one stored row. */
 export const analysisSummarySchema = z.object({
   kind: z.literal('analysis'),
@@ -148,12 +173,12 @@ export const analysisSummarySchema = z.object({
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
 export const resultSummarySchema = z.discriminatedUnion('kind', [
-  uploadSummarySchema,
+  z.discriminatedUnion('status', [uploadSummarySchema, pendingUploadSummarySchema]),
   analysisSummarySchema,
 ]);
 export type ResultSummary = z.infer<typeof resultSummarySchema>;
 
-/** GET /results?kind=&page=&pageSize= — newest first. */
+/** GET /results?kind=&page=&pageSize= — newest first; uploads of every status. */
 export const resultsQuerySchema = pageQuerySchema.extend({
   kind: z.enum(['all', 'uploads', 'analyses']).default('all'),
 });

@@ -3,9 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excelResults, resultRows } from '../../db/schema/index';
 import { countUploadRows, needsReview } from './needs-review';
+import { pendingUploadsBranch, toPendingUploadSummary } from './pending-uploads';
 import { toResultRow } from './row-shape';
 
-type Kind = 'upload' | 'analysis';
+/** `job`: an upload with no stored result yet (pending-uploads.ts). */
+type Kind = 'upload' | 'job' | 'analysis';
 
 /** The upload columns a summary shows; never the file bytes. */
 export function uploadSummaryColumns(threshold: number, now: Date) {
@@ -39,6 +41,7 @@ export function toUploadSummary(row: {
 }): UploadSummary {
   return {
     kind: 'upload',
+    status: 'ready',
     id: row.id,
     fileName: row.fileName,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -54,8 +57,11 @@ export function toUploadSummary(row: {
 }
 
 /**
- * The Results list: the user's uploads and single analyses in one list, newest first. One
- * query pages the ids of both kinds together; two more fetch what the page shows of each.
+ * The Results list: the user's uploads (stored, processing or failed) and single analyses in one
+ * list, newest first. One statement pages the ids of every kind together and counts them, so the
+ * page and its total come from one snapshot (a job turning into a result between two statements
+ * would otherwise be counted twice or not at all); pending uploads come whole from it, and two
+ * more queries fetch what the page shows of the stored kinds.
  */
 export async function listResults(
   db: Db,
@@ -66,29 +72,50 @@ export async function listResults(
   const withUploads = query.kind !== 'analyses';
   const withAnalyses = query.kind !== 'uploads';
 
+  // The stored kinds need only their id here; the job branch brings what its item shows.
+  const noJob = sql`NULL::text AS file_name, NULL::text AS job_state, NULL::text AS failure`;
   const branches = [
     withUploads
-      ? sql`SELECT 'upload' AS kind, id, created_at FROM excel_results WHERE user_id = ${userId}`
+      ? sql`SELECT 'upload' AS kind, id, created_at, ${noJob} FROM excel_results WHERE user_id = ${userId}`
       : undefined,
+    withUploads ? pendingUploadsBranch(userId) : undefined,
     withAnalyses
-      ? sql`SELECT 'analysis' AS kind, id, created_at FROM result_rows WHERE user_id = ${userId} AND upload_id IS NULL`
+      ? sql`SELECT 'analysis' AS kind, id, created_at, ${noJob} FROM result_rows WHERE user_id = ${userId} AND upload_id IS NULL`
       : undefined,
   ].filter((branch) => branch !== undefined);
 
   const offset = (query.page - 1) * query.pageSize;
-  const keyed = (await db.execute(sql`
-    SELECT kind, id FROM (${sql.join(branches, sql` UNION ALL `)}) AS results
-    ORDER BY created_at DESC, id DESC
-    LIMIT ${query.pageSize} OFFSET ${offset}`)) as unknown as {
-    rows: Array<{ kind: Kind; id: string }>;
+  // The count is the left side, so a page past the end still answers the total.
+  const listed = (await db.execute(sql`
+    WITH listed AS (${sql.join(branches, sql` UNION ALL `)})
+    SELECT counted.total, paged.kind, paged.id, paged.created_at_ms, paged.file_name,
+           paged.job_state, paged.failure
+    FROM (SELECT count(*)::int AS total FROM listed) AS counted
+    LEFT JOIN LATERAL (
+      SELECT kind, id, created_at, extract(epoch FROM created_at) * 1000 AS created_at_ms,
+             file_name, job_state, failure
+      FROM listed
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${query.pageSize} OFFSET ${offset}
+    ) AS paged ON true
+    ORDER BY paged.created_at DESC, paged.id DESC`)) as unknown as {
+    rows: Array<{
+      total: number | string;
+      kind: Kind | null;
+      id: string | null;
+      created_at_ms: number | string | null;
+      file_name: string | null;
+      job_state: string | null;
+      failure: string | null;
+    }>;
   };
-  const counted = (await db.execute(sql`
-    SELECT ${withUploads ? sql`(SELECT count(*) FROM excel_results WHERE user_id = ${userId})` : sql`0`}::int
-         + ${withAnalyses ? sql`(SELECT count(*) FROM result_rows WHERE user_id = ${userId} AND upload_id IS NULL)` : sql`0`}::int
-      AS total`)) as unknown as { rows: Array<{ total: number | string }> };
+  // An empty page is one row: the count, with nothing joined to it.
+  const keyed = listed.rows.flatMap((row) =>
+    row.kind && row.id ? [{ ...row, kind: row.kind, id: row.id }] : [],
+  );
 
-  const uploadIds = keyed.rows.filter((row) => row.kind === 'upload').map((row) => row.id);
-  const analysisIds = keyed.rows.filter((row) => row.kind === 'analysis').map((row) => row.id);
+  const uploadIds = keyed.filter((row) => row.kind === 'upload').map((row) => row.id);
+  const analysisIds = keyed.filter((row) => row.kind === 'analysis').map((row) => row.id);
   const uploads = uploadIds.length
     ? await db
         .select(uploadSummaryColumns(input.reviewThreshold, now))
@@ -104,14 +131,25 @@ export async function listResults(
 
   const byId = new Map<string, ResultSummary>();
   for (const upload of uploads) byId.set(upload.id, toUploadSummary(upload));
+  for (const job of keyed.filter((row) => row.kind === 'job'))
+    byId.set(
+      job.id,
+      toPendingUploadSummary({
+        id: job.id,
+        createdAtMs: job.created_at_ms ?? 0,
+        fileName: job.file_name,
+        jobState: job.job_state,
+        failure: job.failure,
+      }),
+    );
   for (const analysis of analyses) {
     const row = toResultRow(analysis);
     byId.set(analysis.id, { kind: 'analysis', id: row.id, createdAt: row.createdAt, row });
   }
   return {
-    items: keyed.rows.flatMap((row) => byId.get(row.id) ?? []),
+    items: keyed.flatMap((row) => byId.get(row.id) ?? []),
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(counted.rows[0]?.total ?? 0),
+    total: Number(listed.rows[0]?.total ?? 0),
   };
 }
