@@ -32,6 +32,7 @@ export const resultRow = storedRow;
 
 export const uploadSummary = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   kind: 'upload',
+  status: 'ready',
   id: uploadId,
   fileName: 'ledger-fy25.xlsx',
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -16,6 +16,7 @@ const routes = [
 
 const upload = (overrides: Partial<UploadDetail> = {}): UploadDetail => ({
   kind: 'upload',
+  status: 'ready',
   id: uploadId,
   fileName: 'ledger-fy25.xlsx',
   createdAt: '2026-11-20T10:00:00.000Z',

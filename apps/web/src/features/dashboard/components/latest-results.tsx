@@ -8,6 +8,23 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLatestResults } from '../api/get-latest-results';
 
 function LatestResult({ item }: { item: ResultSummary }) {
+  // No page yet for an upload still processing or failed: its state, and the Results list.
+  if (item.kind === 'upload' && item.status !== 'ready')
+    return (
+      <li className="flex items-start gap-3 py-3">
+        <FileSpreadsheet aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+        <div className="min-w-0">
+          <TextLink to={`${paths.results}?kind=uploads`} className="break-all">
+            {item.fileName}
+          </TextLink>
+          <p
+            className={item.status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+          >
+            {formatDate(item.createdAt)} · {item.status === 'failed' ? 'Failed' : 'Processing…'}
+          </p>
+        </div>
+      </li>
+    );
   if (item.kind === 'upload')
     return (
       <li className="flex items-start gap-3 py-3">

@@ -6,9 +6,13 @@ import {
 } from '@trusty/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { hasProcessing } from '../lib/pending-uploads';
 import { resultsKeys } from './results-keys';
 
 export const RESULTS_PAGE_SIZE = 20;
+
+/** How often a page listing a processing upload asks again. */
+export const RESULTS_POLL_MS = 3_000;
 
 /** GET /results?kind=&page=&pageSize=: uploads and single analyses, newest first. */
 export async function getResults(
@@ -30,6 +34,9 @@ export const resultsQuery = (query: Pick<ResultsQuery, 'kind' | 'page' | 'pageSi
     queryFn: ({ signal }) => getResults(query, signal),
     // The page being left stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // Only while an upload on the page is still processing; the query stops polling by itself
+    // once none is, and when the page unmounts (no observer left).
+    refetchInterval: (query) => (hasProcessing(query.state.data) ? RESULTS_POLL_MS : false),
   });
 
 export function useResults(query: Pick<ResultsQuery, 'kind' | 'page' | 'pageSize'>) {

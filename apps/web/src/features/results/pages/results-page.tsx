@@ -14,7 +14,10 @@ import { AnalysisListItem } from '../components/analysis-list-item';
 import type { CorrectRowDialog } from '../components/correction-slot';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { useRowCorrection } from '../components/row-correction';
+import { PendingUploadListItem } from '../components/pending-upload-list-item';
 import { UploadListItem } from '../components/upload-list-item';
+import { hasProcessing, isPendingUpload } from '../lib/pending-uploads';
+import { useFinishedUploads } from '../lib/use-finished-uploads';
 
 type Kind = ResultsQuery['kind'];
 const kinds: Array<{ kind: Kind; label: string }> = [
@@ -55,6 +58,8 @@ export function ResultsPage({
   };
 
   const items = results.data?.items ?? [];
+  const processing = hasProcessing(results.data);
+  const finishedMessage = useFinishedUploads(results.data?.items);
   // A page past the end (an old link, results gone): show the last one instead.
   const lastPage = Math.max(1, Math.ceil((results.data?.total ?? 0) / RESULTS_PAGE_SIZE));
   const pastTheEnd = results.isSuccess && !results.isPlaceholderData && page > lastPage;
@@ -124,7 +129,9 @@ export function ResultsPage({
         {items.length > 0 && (
           <ul className="space-y-3" aria-busy={results.isFetching}>
             {items.map((item) =>
-              item.kind === 'upload' ? (
+              isPendingUpload(item) ? (
+                <PendingUploadListItem key={item.id} upload={item} />
+              ) : item.kind === 'upload' ? (
                 <UploadListItem
                   key={item.id}
                   upload={item}
@@ -147,6 +154,12 @@ export function ResultsPage({
               ),
             )}
           </ul>
+        )}
+        {/* Present while something is processing, so it exists before it has news to read. */}
+        {(processing || finishedMessage) && (
+          <p role="status" className="sr-only">
+            {finishedMessage}
+          </p>
         )}
         {results.data && (
           <Pager
