@@ -20,7 +20,13 @@ import {
   stageOtherPieces,
   stageUploadRows,
 } from './staged-upload';
-import { addRuleHits, prepareUploadRows, storeUploadRows, type StoredUpload } from './store-rows';
+import {
+  addRuleHits,
+  prepareUploadRows,
+  storeUploadRows,
+  type PreparedRows,
+  type StoredUpload,
+} from './store-rows';
 import { firstPiece, storeOtherPieces } from './stored-files';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
@@ -289,9 +295,15 @@ export async function processSpreadsheet(
 
     const totalRows = rows.length;
     const outcomes = packOutcomes(categorized.outcomes);
-    // The writing stage is the write pass (a unit per row) and storing the rows (two units per row: it takes about twice as long).
+    const processId = input.processId ?? randomUUID();
+    // The writing stage is the write pass (a unit per row) and storing the rows (two units per
+    // row: it takes about twice as long); on PGlite the two run at once.
     const writingUnits = totalRows * 3 + 1;
-    reporter.update('writing', 0, writingUnits);
+    let rowsWritten = 0;
+    let rowsStored = 0;
+    const reportWriting = () =>
+      reporter.update('writing', rowsWritten + rowsStored * 2, writingUnits);
+    reportWriting();
     const writing = deps.pool.run(
       {
         kind: 'write',
@@ -321,61 +333,78 @@ export async function processSpreadsheet(
           ...analysisBuffers(packed),
           ...outcomeBuffers(outcomes),
         ],
-        onProgress: (done) => reporter.update('writing', done, writingUnits),
+        onProgress: (done) => {
+          rowsWritten = done;
+          reportWriting();
+        },
       },
     );
-    // While the thread writes, the rows are made ready to store (and their objects let go).
-    const [written, prepared] = await Promise.all([
-      writing,
-      prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase),
-    ]);
-    budget.spend(written.ms);
-    const asBuffer = (bytes: Uint8Array) =>
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const file = asBuffer(written.result.file);
-    const source = await packSource(asBuffer(written.result.bytes));
-
-    if (signal.aborted) throw excelErrors.cancelled();
-    const processId = input.processId ?? randomUUID();
-    const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
-    const {
-      successfulRows,
-      chargedRows,
-      ruleRows,
-      errorRows,
-      unclassifiedRows,
-      skippedRows,
-      errors,
-    } = categorized;
-    const columnsRead = columnsReadLabels(analysis.columnsRead);
-    const result: ExcelProcessResult = {
-      processId,
-      totalRows,
-      successfulRows,
-      errorRows,
-      unclassifiedRows,
-      skippedRows,
-      ruleRows,
-      errors,
-      expiresAt: expiresAt.toISOString(),
-    };
-    const upload: StoredUpload = {
+    const uploadOf = (prepared: PreparedRows): StoredUpload => ({
       userId: input.userId,
       uploadId: processId,
       taxonomyVersion: deps.classifier.taxonomyVersion,
       rows: prepared,
       serialDatabase: deps.serialDatabase,
-      onStored: (stored) => reporter.update('writing', totalRows + stored * 2, writingUnits),
-    };
+      onStored: (stored) => {
+        rowsStored = stored;
+        reportWriting();
+      },
+    });
     // PGlite: the rows and the file's pieces go in before the charging transaction, which would
-    // otherwise hold the whole database for seconds (staged-upload.ts).
+    // otherwise hold the whole database for seconds (staged-upload.ts); the rows while the
+    // thread writes the workbook, as soon as they are ready. Elsewhere the rows are only made
+    // ready meanwhile (and their objects let go).
     const stamp = deps.serialDatabase ? new Date() : undefined;
-    try {
+    const stopStaging = new AbortController();
+    void writing.catch(() => stopStaging.abort());
+    signal.addEventListener('abort', () => stopStaging.abort(), { once: true });
+    const staging = (async () => {
+      const prepared = await prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase);
       if (stamp) {
         await clearUncommittedUpload(deps.db, processId);
+        await stageUploadRows(deps.db, uploadOf(prepared), stamp, stopStaging.signal);
+      }
+      return prepared;
+    })();
+    try {
+      // Both settled before going on: a failure must not leave rows being staged behind it.
+      const [writeDone, stagingDone] = await Promise.allSettled([writing, staging]);
+      if (writeDone.status === 'rejected') throw writeDone.reason;
+      if (stagingDone.status === 'rejected') throw stagingDone.reason;
+      const written = writeDone.value;
+      const upload = uploadOf(stagingDone.value);
+      budget.spend(written.ms);
+      const asBuffer = (bytes: Uint8Array) =>
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const file = asBuffer(written.result.file);
+      const source = await packSource(asBuffer(written.result.bytes));
+
+      if (signal.aborted) throw excelErrors.cancelled();
+      const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
+      const {
+        successfulRows,
+        chargedRows,
+        ruleRows,
+        errorRows,
+        unclassifiedRows,
+        skippedRows,
+        errors,
+      } = categorized;
+      const columnsRead = columnsReadLabels(analysis.columnsRead);
+      const result: ExcelProcessResult = {
+        processId,
+        totalRows,
+        successfulRows,
+        errorRows,
+        unclassifiedRows,
+        skippedRows,
+        ruleRows,
+        errors,
+        expiresAt: expiresAt.toISOString(),
+      };
+      if (stamp) {
         await stageOtherPieces(deps.db, processId, 'file', file);
         await stageOtherPieces(deps.db, processId, 'source', source);
-        await stageUploadRows(deps.db, upload, stamp);
         if (signal.aborted) throw excelErrors.cancelled();
       }
       await deps.db.transaction(async (tx) => {
@@ -429,14 +458,14 @@ export async function processSpreadsheet(
         await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
         await hooks.beforeCommit?.(tx, result);
       });
+      reporter.update('writing', writingUnits, writingUnits);
+      return result;
     } catch (error) {
       // The failure is what the caller must hear; rows a failed clean-up leaves are cleared by
       // the upload's next attempt, and no page shows them meanwhile.
       if (stamp) await dropStagedUpload(deps.db, processId, stamp).catch(() => undefined);
       throw error;
     }
-    reporter.update('writing', writingUnits, writingUnits);
-    return result;
   } catch (error) {
     throw userError(poolError(error));
   } finally {

@@ -85,10 +85,19 @@ export async function stageOtherPieces(
   }
 }
 
-/** The prepared rows, a short transaction per statement, stamped with the attempt's time. */
-export async function stageUploadRows(db: Db, upload: StoredUpload, stamp: Date): Promise<void> {
+/**
+ * The prepared rows, a short transaction per statement, stamped with the attempt's time; `stop`
+ * ends it early (the upload failed meanwhile, and what was staged is about to be dropped).
+ */
+export async function stageUploadRows(
+  db: Db,
+  upload: StoredUpload,
+  stamp: Date,
+  stop?: AbortSignal,
+): Promise<void> {
   let stored = 0;
   for (const statement of upload.rows.statements) {
+    if (stop?.aborted) throw new Error('staging stopped: the upload failed');
     await withoutForeignKeys(db, insertRowsStatement(upload, statement, stamp));
     stored += statement.count;
     upload.onStored?.(stored);

@@ -96,7 +96,15 @@ describe('storing an upload', () => {
     const result = await processSpreadsheet(
       deps(),
       { userId: user.user.id, fileName: 'ledger.xlsx', bytes: await workbook(), processId },
-      hooks({ onProgress }),
+      hooks({
+        onProgress,
+        // PostgreSQL stores the rows in the charging transaction, on its own connection: there
+        // the look may finish before the commit, and must see nothing either. (On PGlite the
+        // rows are stored before that transaction, which would keep the look waiting.)
+        beforeCommit: async () => {
+          if (t.app.database.kind === 'postgres') await probe;
+        },
+      }),
     );
     expect(probe).toBeDefined();
     const { seen, rowsPage, listed } = await probe!;
@@ -136,5 +144,31 @@ describe('storing an upload', () => {
 
     await processSpreadsheet(deps(), await input(), hooks());
     expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
+  });
+
+  it('leaves nothing behind when the client goes away while the rows are staged', async () => {
+    const user = await createUser(t.app, { credits: ROWS });
+    const processId = randomUUID();
+    const disconnect = new AbortController();
+    const onProgress = (event: ProgressEvent) => {
+      if (event.stage === 'writing' && event.processed > event.total / 3 + 1) disconnect.abort();
+    };
+    const failure = await processSpreadsheet(
+      deps(),
+      { userId: user.user.id, fileName: 'ledger.xlsx', bytes: await workbook(), processId },
+      hooks({ onProgress, signal: disconnect.signal }),
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(disconnect.signal.aborted).toBe(true);
+    if (t.app.database.kind === 'pglite') {
+      expect(failure).toMatchObject({ statusCode: 499 });
+      expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
+    } else {
+      // There the rows are stored inside the charging transaction, which, once begun, finishes.
+      expect(failure).toBeUndefined();
+      expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
+    }
   });
 });
