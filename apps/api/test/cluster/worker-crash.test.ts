@@ -129,8 +129,9 @@ describe('a worker killed mid-job', () => {
         const response = await fetch(`${restarted.base}/api/v1/results?kind=uploads`, {
           headers: user.headers,
         });
-        const body = (await response.json()) as { data?: { items?: unknown[] } };
-        return (body.data?.items?.length ?? 0) > 0;
+        // Listed as processing from the start; ready once its result is stored.
+        const body = (await response.json()) as { data?: { items?: Array<{ status?: string }> } };
+        return (body.data?.items ?? []).some((item) => item.status === 'ready');
       },
       { timeout: 60_000, interval: 250 },
     );
