@@ -152,16 +152,24 @@ export type UploadSummary = z.infer<typeof uploadSummarySchema>;
  * An upload with no stored result yet: it has no rows, counters or file, so it has no page and
  * nothing to download. The id is the one its result will have once ready.
  */
-export const pendingUploadSummarySchema = z.object({
+const pendingUploadFields = {
   kind: z.literal('upload'),
-  status: z.enum(['processing', 'failed']),
   id: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
-  /** What went wrong, in words for the user; only when failed. */
-  failure: z.string().optional(),
+};
+export const processingUploadSummarySchema = z.object({
+  ...pendingUploadFields,
+  status: z.literal('processing'),
 });
-export type PendingUploadSummary = z.infer<typeof pendingUploadSummarySchema>;
+export const failedUploadSummarySchema = z.object({
+  ...pendingUploadFields,
+  status: z.literal('failed'),
+  /** What went wrong, in words for the user. */
+  failure: z.string(),
+});
+export type PendingUploadSummary =
+  z.infer<typeof processingUploadSummarySchema> | z.infer<typeof failedUploadSummarySchema>;
 
 /** A single analysis in the Results list: its one stored row. */
 export const analysisSummarySchema = z.object({
@@ -173,7 +181,11 @@ export const analysisSummarySchema = z.object({
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
 export const resultSummarySchema = z.discriminatedUnion('kind', [
-  z.discriminatedUnion('status', [uploadSummarySchema, pendingUploadSummarySchema]),
+  z.discriminatedUnion('status', [
+    uploadSummarySchema,
+    processingUploadSummarySchema,
+    failedUploadSummarySchema,
+  ]),
   analysisSummarySchema,
 ]);
 export type ResultSummary = z.infer<typeof resultSummarySchema>;

@@ -15,13 +15,20 @@ import { analysisSummary, pageReply, uploadSummary } from './fixtures';
  */
 
 const processingId = '7e0d3f2a-2222-4c4c-9d9d-000000000001';
-const pending = (overrides: Partial<PendingUploadSummary> = {}): PendingUploadSummary => ({
-  kind: 'upload',
-  status: 'processing',
-  id: processingId,
-  fileName: 'big-ledger.xlsx',
+type Fields = Partial<Pick<PendingUploadSummary, 'id' | 'fileName' | 'createdAt'>>;
+const base = { kind: 'upload', id: processingId, fileName: 'big-ledger.xlsx' } as const;
+const processing = (fields: Fields = {}): PendingUploadSummary => ({
+  ...base,
   createdAt: '2026-11-24T10:00:00.000Z',
-  ...overrides,
+  ...fields,
+  status: 'processing',
+});
+const failedUpload = (failure: string, fields: Fields = {}): PendingUploadSummary => ({
+  ...base,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  ...fields,
+  status: 'failed',
+  failure,
 });
 
 /** Answers each GET /results with the next page of `replies`, the last one from then on. */
@@ -49,7 +56,7 @@ describe('Results list: uploads still processing or failed', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
       'GET /results': resultsSequence(
-        pageReply([pending(), analysisSummary({ costName: 'Zoom licences' })]),
+        pageReply([processing(), analysisSummary({ costName: 'Zoom licences' })]),
         pageReply([
           uploadSummary({ id: processingId, fileName: 'big-ledger.xlsx', totalRows: 1200 }),
           analysisSummary({ costName: 'Zoom licences' }),
@@ -82,7 +89,7 @@ describe('Results list: uploads still processing or failed', () => {
 
   it('keeps asking while an upload is processing, every few seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'GET /results': pageReply([pending()]) });
+    const api = mockApi({ 'GET /results': pageReply([processing()]) });
     renderResults();
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     expect(listCalls(api)).toHaveLength(1);
@@ -94,7 +101,7 @@ describe('Results list: uploads still processing or failed', () => {
 
   it('stops asking when the page is left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'GET /results': pageReply([pending()]) });
+    const api = mockApi({ 'GET /results': pageReply([processing()]) });
     const { unmount } = renderResults();
     expect(await screen.findByText('Processing…')).toBeInTheDocument();
     await advance(RESULTS_POLL_MS);
@@ -110,11 +117,7 @@ describe('Results list: uploads still processing or failed', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
       'GET /results': pageReply([
-        pending({
-          status: 'failed',
-          fileName: 'broken.xlsx',
-          failure: 'The file is not a valid Excel workbook.',
-        }),
+        failedUpload('The file is not a valid Excel workbook.', { fileName: 'broken.xlsx' }),
         uploadSummary(),
       ]),
     });
@@ -136,8 +139,8 @@ describe('Results list: uploads still processing or failed', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
       'GET /results': resultsSequence(
-        pageReply([pending()]),
-        pageReply([pending({ status: 'failed', failure: 'Not enough credits.' })]),
+        pageReply([processing()]),
+        pageReply([failedUpload('Not enough credits.')]),
       ),
     });
     renderResults();
@@ -157,8 +160,8 @@ describe('Dashboard: latest results with uploads not ready yet', () => {
         data: { credits: 100, fileUploads: 1, totalCostsAlignment: 2 },
       }),
       'GET /results': pageReply([
-        pending(),
-        pending({ id: 'f1', status: 'failed', fileName: 'broken.xlsx', failure: 'Bad file.' }),
+        processing(),
+        failedUpload('Bad file.', { id: 'f1', fileName: 'broken.xlsx' }),
         uploadSummary({ fileName: 'ledger-fy25.xlsx' }),
       ]),
     });
@@ -171,9 +174,9 @@ describe('Dashboard: latest results with uploads not ready yet', () => {
       paths.dashboard,
     );
     const card = await screen.findByRole('region', { name: 'Latest results' });
-    const processing = await within(card).findByRole('link', { name: 'big-ledger.xlsx' });
-    expect(processing).toHaveAttribute('href', `${paths.results}?kind=uploads`);
-    expect(processing.closest('li')).toHaveTextContent('Processing…');
+    const waiting = await within(card).findByRole('link', { name: 'big-ledger.xlsx' });
+    expect(waiting).toHaveAttribute('href', `${paths.results}?kind=uploads`);
+    expect(waiting.closest('li')).toHaveTextContent('Processing…');
     expect(within(card).getByRole('link', { name: 'broken.xlsx' }).closest('li')).toHaveTextContent(
       'Failed',
     );
