@@ -8,7 +8,7 @@ import { Turns } from './turns';
 
 /**
  * Every row of an upload kept in `result_rows` (issue 15 §1), in the transaction that charges for
- * it. A 100,000-row upload is 100,000 rows: they go in statements of a few thousand, each sending
+ * it (on PGlite just before it: staged-upload.ts). A 100,000-row upload is 100,000 rows: they go in statements of a few thousand, each sending
  * its rows and the few distinct answers they share as two JSON documents the database expands
  * (one row per answer would repeat the same six layers and reason thousands of times), with a
  * turn of the event loop between statements.
@@ -18,8 +18,9 @@ import { Turns } from './turns';
  * before the transaction: the prepared text takes a fraction of their memory.
  *
  * On PGlite each statement runs on the event loop, so a statement is as long as another user's
- * request may wait: 300 rows take 30–50 ms there (2,500 took 105–280 ms), and 100,000 rows take
- * the same total either way (measured: 250 to 2,500 rows per statement, decision 023). COPY from
+ * request may wait: 150 rows take 10–40 ms there (300 took 30–50 ms quiet, up to 110 ms on a
+ * loaded machine; 2,500 took 105–280 ms), and 100,000 rows take about the same total either way
+ * (measured: 250 to 2,500 rows per statement, decision 023). COPY from
  * a blob was measured too and was slower on PGlite (7.4 against 4.6 s per 100,000 rows): its
  * per-row text parsing costs more than expanding a JSON document. PostgreSQL runs the statements
  * on its own server, so there fewer, larger ones save round trips.
