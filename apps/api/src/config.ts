@@ -50,6 +50,7 @@ const envSchema = z.object({
   QUEUE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
+  OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(150),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters (it guards the metrics)').optional(),
@@ -106,6 +107,8 @@ export interface Config {
     eventLoopDelayMs: number;
     /** Database work waiting its turn: pg clients waiting for a pool connection, PGlite queries queued. */
     dbQueue: number;
+    /** API requests in flight, counted in the time they take to serve (off with dbQueue too). */
+    queueMs: number;
     retryAfterSeconds: number;
     /** How often the event-loop delay is sampled (not an env variable; tests shorten it). */
     sampleIntervalMs: number;
@@ -205,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     overload: {
       eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
       dbQueue: env.OVERLOAD_DB_QUEUE,
+      queueMs: env.OVERLOAD_QUEUE_MS,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
       sampleIntervalMs: 250,
     },

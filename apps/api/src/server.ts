@@ -37,7 +37,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  // Node's default accept queue (511) overflows when hundreds of clients connect at once while
+  // the process is busy; the kernel then drops their SYNs and they retry only 1–3 s later.
+  // The kernel caps this at net.core.somaxconn.
+  const address = await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(
     {
       address,

@@ -124,15 +124,95 @@ describe('load shedding', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('refuses at once, before any database work, when the requests in flight would take longer than the queue bound', async () => {
+    // The gate alone: the other two signals out of reach, and no per-account limit on the 100.
+    await start(
+      { eventLoopDelayMs: 0, dbQueue: 100_000, queueMs: 150, retryAfterSeconds: 5 },
+      { RATE_LIMITS: 'false' },
+    );
+    const user = await createUser(app!, { credits: 200 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: 11 }, () =>
+      database!.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await gate;
+      }),
+    );
+    try {
+      const categorize = () =>
+        app!.inject({
+          method: 'POST',
+          url: '/api/v1/tbm/categorize',
+          headers: user.headers,
+          payload: { costName: 'AWS EC2 reserved instances' },
+        });
+      type Answer = Awaited<ReturnType<typeof categorize>>;
+
+      // 100 at once while the database answers nothing. Unmeasured, the gate admits 64 (twice
+      // its floor), fewer when the event loop runs late (this machine's load, not the test's);
+      // each admitted one waits for the database at its session lookup. Every other one is
+      // answered while the database is still held, so it did no database work.
+      const answered: Answer[] = [];
+      const calls = Array.from({ length: 100 }, () =>
+        categorize().then((answer) => {
+          answered.push(answer);
+          return answer;
+        }),
+      );
+      let settled = -1;
+      for (let i = 0; i < 40 && answered.length !== settled; i++) {
+        settled = answered.length;
+        await pause(250);
+      }
+      expect(answered.length).toBeGreaterThanOrEqual(36);
+      expect(answered.length).toBeLessThanOrEqual(96);
+
+      for (const refused of answered) {
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.headers['cache-control']).toBe('no-store');
+        expect(refused.json()).toEqual({
+          success: false,
+          message: 'Trusty is busy right now. Please try again in a few seconds.',
+          error: 'SERVICE_UNAVAILABLE',
+          retryAfterSeconds: 5,
+        });
+      }
+      // Liveness is never counted nor refused.
+      const health = await app!.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(200);
+      expect(await metric('trusty_overload_rejections_total{reason="queue_time"}')).toBe(
+        `trusty_overload_rejections_total{reason="queue_time"} ${answered.length}`,
+      );
+
+      const refused = answered.length;
+      release();
+      await Promise.all(held);
+      const answers = await Promise.all(calls);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(100 - refused);
+      // Every one that was admitted has left the gate: the next is served.
+      expect((await categorize()).statusCode).toBe(200);
+    } finally {
+      release();
+      await Promise.allSettled(held);
+    }
+  });
+
   it('is on by default, and a bad bound stops start-up naming it', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config.overload).toMatchObject({
       eventLoopDelayMs: 200,
       dbQueue: 100,
+      queueMs: 150,
       retryAfterSeconds: 2,
     });
     expect(() =>
-      loadConfig({ OVERLOAD_DB_QUEUE: '-1', OVERLOAD_RETRY_AFTER_SECONDS: 'x' }),
-    ).toThrow(/OVERLOAD_DB_QUEUE[\s\S]*OVERLOAD_RETRY_AFTER_SECONDS/);
+      loadConfig({
+        OVERLOAD_DB_QUEUE: '-1',
+        OVERLOAD_QUEUE_MS: '-5',
+        OVERLOAD_RETRY_AFTER_SECONDS: 'x',
+      }),
+    ).toThrow(/OVERLOAD_DB_QUEUE[\s\S]*OVERLOAD_QUEUE_MS[\s\S]*OVERLOAD_RETRY_AFTER_SECONDS/);
   });
 });
