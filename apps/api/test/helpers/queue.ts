@@ -11,7 +11,7 @@ export const QUEUE_ENV = {
   SPREADSHEET_JOB_TIMEOUT_SECONDS: '4',
   QUEUE_MAINTENANCE_SECONDS: '1',
   QUEUE_POLL_SECONDS: '0.5',
-  QUEUE_HEARTBEAT_SECONDS: '0.25',
+  QUEUE_HEARTBEAT_SECONDS: '0.5',
 };
 
 export function upload(base: string, user: TestUser, bytes: Buffer, connectionId?: string) {

@@ -118,7 +118,9 @@ export class JobRunner {
       db,
       [...this.running.values()].map(({ job }) => job),
     );
-    for (const id of await reclaimSilentJobs(db, 4 * this.deps.heartbeatMs)) {
+    for (const id of await reclaimSilentJobs(db, 4 * this.deps.heartbeatMs, [
+      ...this.running.keys(),
+    ])) {
       this.deps.log(undefined, `spreadsheet job ${id}: its worker went silent; retrying it`);
       await this.deps.retry(id);
     }

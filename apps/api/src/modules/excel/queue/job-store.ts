@@ -3,6 +3,7 @@ import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { spreadsheetJobParts, spreadsheetJobs } from '../../../db/schema/index';
+import { clearUncommittedUpload } from '../staged-upload';
 
 /**
  * What a queued upload is about, in the database every instance shares (decision 024): the
@@ -181,13 +182,17 @@ export async function finishJob(
     await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
 }
 
-/** A job that ended outside any worker (never sent, or given up by the queue). */
+/**
+ * A job that ended outside any worker (never sent, or given up by the queue after a crash):
+ * what a crashed attempt staged on PGlite goes too.
+ */
 export async function failUnfinishedJob(db: Db, id: string, error: JobFailure): Promise<void> {
   await db
     .update(spreadsheetJobs)
     .set({ state: 'failed', error, updatedAt: sql`now()` })
     .where(and(eq(spreadsheetJobs.id, id), inArray(spreadsheetJobs.state, ['queued', 'running'])));
   await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, id));
+  await clearUncommittedUpload(db, id);
 }
 
 /** The worker is alive: its running jobs' rows are touched (on the database's clock). */
@@ -205,12 +210,18 @@ export async function touchJobs(db: Db, jobs: ClaimedJob[]): Promise<void> {
  * back to queued here, once (the condition holds for one caller only), and the caller has the
  * queue retry it.
  */
-export async function reclaimSilentJobs(db: Db, silentMs: number): Promise<string[]> {
-  // One its client cancelled meanwhile just ends.
+export async function reclaimSilentJobs(
+  db: Db,
+  silentMs: number,
+  ownJobs: readonly string[],
+): Promise<string[]> {
+  // One its client cancelled meanwhile just ends. The caller's own jobs are alive, however late
+  // its touch (a busy PGlite queues it behind other work).
   const result = await db.execute(sql`
     UPDATE spreadsheet_jobs
     SET state = CASE WHEN cancel_requested THEN 'cancelled' ELSE 'queued' END, updated_at = now()
     WHERE state = 'running' AND updated_at < now() - make_interval(secs => ${silentMs / 1000})
+      AND NOT (id = ANY(${`{${ownJobs.join(',')}}`}::uuid[]))
     RETURNING id, state`);
   return (result as unknown as { rows: { id: string; state: JobState }[] }).rows
     .filter((row) => row.state === 'queued')
