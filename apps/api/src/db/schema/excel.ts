@@ -11,7 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary columns as Buffers on either driver (PGlite hands back a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

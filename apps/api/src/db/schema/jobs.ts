@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './excel';
 import { users } from './users';
 
 /*
@@ -17,9 +17,6 @@ import { users } from './users';
  * what, retries, expiry) is pg-boss's, in its own schema; these tables hold what the job is
  * about: the uploaded file, its state as the user sees it, and its outcome.
  */
-
-/** Raw bytea without drizzle's mapping: parts are written and read as base64 text (job-store.ts). */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const spreadsheetJobs = pgTable(
   'spreadsheet_jobs',
