@@ -12,6 +12,7 @@ import { SUB_POOLS, SUB_TOWERS } from '../src/taxonomy.js';
 import { normalizeCostName } from '../src/normalize.js';
 import type { LayerName } from '../src/types.js';
 import { EXTERNAL_SETS, type ExternalItem } from '../bench/external-sets.js';
+import { csvFields } from '../src/csv-line.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
 type Layers = Partial<Record<LayerName, string>>;
@@ -62,35 +63,13 @@ function gcpLabel(family: string, group: string): Layers | undefined {
   return undefined;
 }
 
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let q = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (q) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') q = false;
-      else cur += c;
-    } else if (c === '"') q = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}
-
 function buildGcp(): Array<Omit<ExternalItem, 'id'>> {
   const rows = readFileSync(join(dir, 'gcp-sku-catalogue/extract.csv'), 'utf8')
     .trim()
     .split('\n')
     .slice(1);
   return rows.flatMap((r) => {
-    const [, svc, family, group, sku] = parseCsvLine(r);
+    const [, svc, family, group, sku] = csvFields(r);
     const layers = gcpLabel(family!, group!);
     if (!layers) return [];
     // '%' is the catalog pattern's wildcard (region, term); a bill line reads "<service>: <SKU description>"

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { csvFields } from './csv-line.js';
 
 /** One subheading's place in TBM and the noun phrases taken from its title. */
 export interface CommodityMapping {
@@ -120,28 +121,6 @@ export function readHsExtract(root: string): HsRow[] {
     rows.push({ code: f[1]!, description: f[2]!, parent: f[3]! });
   }
   return rows;
-}
-
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
 }
 
 /** Lower-case words of a text, a trailing plural 's' dropped ('machines' and 'machine' are one word). */
