@@ -435,30 +435,14 @@ export function compileKnowledge(): Knowledge {
   const lexiconTerms: LexRef[] = [];
   // a charge description's resource kind outranks the lexicon's generic weight for the same phrase
   for (const table of [CATALOGUE_CHARGES, LEXICON]) {
-    let st = '';
-    let cat = '';
-    for (const raw of table.split('\n')) {
-      const line = raw.trim();
-      if (!line || line.startsWith('#')) continue;
-      if (line.startsWith('@')) {
-        const [code, c] = line.slice(1).split(/\s+/);
-        if (!code || !SUB_TOWERS.has(code)) throw new Error(`lexicon: unknown sub-tower '${line}'`);
-        if (c && !CATEGORIES.has(c)) throw new Error(`lexicon: unknown category '${line}'`);
-        st = code;
-        cat = c ?? subTower(code).solutionCode;
-        continue;
-      }
-      for (const part of line.split(';')) {
-        if (!part.trim()) continue;
-        const { term, weight } = parseWeighted(part);
-        const ref: LexRef = { term, subTower: st, category: cat, weight };
-        if (table === CATALOGUE_CHARGES) ref.charge = true;
-        lexiconTerms.push(ref);
-        const norm = normalizeCostName(term);
-        if (lostItsMeaning(term, norm)) continue;
-        addTokens(lexIndex, norm.split(' '), ref);
-        if (!norm.includes(' ')) ordinary.add(norm); // one-word IT terms are ordinary words (see lostItsMeaning)
-      }
+    for (const { term, subTower: st, category: cat, weight } of sectionTerms(table, 'lexicon')) {
+      const ref: LexRef = { term, subTower: st, category: cat, weight };
+      if (table === CATALOGUE_CHARGES) ref.charge = true;
+      lexiconTerms.push(ref);
+      const norm = normalizeCostName(term);
+      if (lostItsMeaning(term, norm)) continue;
+      addTokens(lexIndex, norm.split(' '), ref);
+      if (!norm.includes(' ')) ordinary.add(norm); // one-word IT terms are ordinary words (see lostItsMeaning)
     }
   }
   addCommodityTerms(lexIndex, lexiconTerms, ordinary);
@@ -527,32 +511,46 @@ function addCommodityTerms(
   lexiconTerms: LexRef[],
   ordinary: Set<string>,
 ): void {
+  for (const { term, subTower: st, category: cat, weight } of sectionTerms(
+    COMMODITY_TERMS,
+    'commodities',
+  )) {
+    const norm = normalizeCostName(term);
+    if (lostItsMeaning(term, norm)) continue;
+    const tokens = norm.split(' ');
+    const covered = matchPhrases(tokens, lexIndex).reduce((n, m) => n + m.end - m.start, 0);
+    if (covered === tokens.length) continue;
+    const ref: LexRef = { term, subTower: st, category: cat, weight, commodity: true };
+    lexiconTerms.push(ref);
+    addTokens(lexIndex, tokens, ref);
+    if (tokens.length === 1) ordinary.add(norm);
+  }
+}
+
+/**
+ * The terms of a lexicon-style table: `@<sub-tower> [<category>]` opens a section (the category
+ * defaults to the sub-tower's solution), then lines of `term[*weight]` separated by `;`.
+ */
+function* sectionTerms(
+  table: string,
+  label: string,
+): Generator<{ term: string; subTower: string; category: string; weight: number }> {
   let st = '';
   let cat = '';
-  for (const raw of COMMODITY_TERMS.split('\n')) {
+  for (const raw of table.split('\n')) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     if (line.startsWith('@')) {
       const [code, c] = line.slice(1).split(/\s+/);
-      if (!code || !SUB_TOWERS.has(code))
-        throw new Error(`commodities: unknown sub-tower '${line}'`);
-      if (c && !CATEGORIES.has(c)) throw new Error(`commodities: unknown category '${line}'`);
+      if (!code || !SUB_TOWERS.has(code)) throw new Error(`${label}: unknown sub-tower '${line}'`);
+      if (c && !CATEGORIES.has(c)) throw new Error(`${label}: unknown category '${line}'`);
       st = code;
       cat = c ?? subTower(code).solutionCode;
       continue;
     }
     for (const part of line.split(';')) {
       if (!part.trim()) continue;
-      const { term, weight } = parseWeighted(part);
-      const norm = normalizeCostName(term);
-      if (lostItsMeaning(term, norm)) continue;
-      const tokens = norm.split(' ');
-      const covered = matchPhrases(tokens, lexIndex).reduce((n, m) => n + m.end - m.start, 0);
-      if (covered === tokens.length) continue;
-      const ref: LexRef = { term, subTower: st, category: cat, weight, commodity: true };
-      lexiconTerms.push(ref);
-      addTokens(lexIndex, tokens, ref);
-      if (tokens.length === 1) ordinary.add(norm);
+      yield { ...parseWeighted(part), subTower: st, category: cat };
     }
   }
 }
