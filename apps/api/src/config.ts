@@ -50,7 +50,7 @@ const envSchema = z.object({
   QUEUE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
-  OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(150),
+  OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters (it guards the metrics)').optional(),

@@ -12,7 +12,7 @@
  * sockets for the event loop's current turn to end, so the loop's lateness (`lagMs`) is taken
  * from the budget first: when the process cannot even keep up with reading and refusing (a
  * loaded machine, a flood), fewer are admitted and more of its time goes to answering the
- * rest at once, which shortens the turns again.
+ * rest at once, which shortens the turns again (down to a quarter of the budget).
  */
 export interface AdmissionOptions {
   targetMs: number;
@@ -25,8 +25,8 @@ export interface AdmissionOptions {
   now?: () => number;
 }
 
-/** Always admitted, however late the loop: a queue this short costs nothing to wait in. */
-const LAST_FEW = 4;
+/** The share of the target kept however late the event loop runs. */
+const MIN_BUDGET = 0.25;
 /** A window with fewer completions says too little about S to move the estimate. */
 const MIN_SAMPLES = 10;
 /** Weight of the newest window in the moving average: reacts within a second or two. */
@@ -64,10 +64,12 @@ export class AdmissionGate {
   }
 
   get limit(): number {
-    const budget = Math.max(0, this.targetMs - this.lagMs());
-    // The floor shrinks with the budget, down to a few: a late loop with nothing queued (one
-    // long task) must not refuse the next lone request.
-    const floor = Math.max(LAST_FEW, Math.ceil((this.minLimit * budget) / this.targetMs));
+    // Past the target, refusing more no longer shortens the loop's turns (answering the
+    // refusals is what fills them): a quarter of the budget stays for the requests admitted.
+    const budget = Math.max(this.targetMs * MIN_BUDGET, this.targetMs - this.lagMs());
+    // The floor shrinks with the budget (to 8 of the default 32): a late loop with nothing
+    // queued (one long task) must not refuse the next lone request.
+    const floor = Math.ceil((this.minLimit * budget) / this.targetMs);
     const limit = Math.floor(budget / this.serviceMs);
     return Math.min(this.maxLimit, Math.max(floor, limit));
   }

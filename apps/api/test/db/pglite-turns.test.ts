@@ -27,7 +27,7 @@ describe('PGlite in the request process', () => {
     );
     await Promise.all(calls);
     expect(done).toBe(300);
-    // A timer due at once runs after one slice (~10 ms of calls), not after the whole queue.
+    // A timer due at once runs after one slice (a few ms of calls), not after the whole queue.
     expect(doneWhenTimerRan).toBeLessThan(150);
   });
 

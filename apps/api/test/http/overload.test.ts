@@ -204,7 +204,7 @@ describe('load shedding', () => {
     expect(config.overload).toMatchObject({
       eventLoopDelayMs: 200,
       dbQueue: 100,
-      queueMs: 150,
+      queueMs: 100,
       retryAfterSeconds: 2,
     });
     expect(() =>
