@@ -100,12 +100,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   });
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => undefined);
-    if (ready?.ok) break;
-    if (performance.now() - started > 60_000) throw new Error('server not ready in 60 s');
-    await sleep(100);
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ready = await fetch(`${base}/api/v1/health/ready`).catch(() => undefined);
+      if (ready?.ok) break;
+      if (performance.now() - started > 60_000) throw new Error('server not ready in 60 s');
+      await sleep(100);
+    }
+  } catch (error) {
+    // A server that never became ready must not outlive the benchmark.
+    child.kill('SIGKILL');
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     child,

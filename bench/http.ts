@@ -28,6 +28,7 @@ import {
   percentile,
   rssMb,
   send,
+  shedReasons,
   sleep,
   startServer,
   type Call,
@@ -59,6 +60,8 @@ const COST_NAMES = [
 interface Sample {
   ms: number;
   status: number;
+  /** When it was due, from the start of the phase (open loop only). */
+  dueMs?: number;
 }
 
 interface PhaseResult {
@@ -72,6 +75,8 @@ interface PhaseResult {
   p99: number;
   /** p99 of the 503 answers: a refusal should come at once. */
   shedP99?: number;
+  /** Open loop: p99 of each kind for the requests due after the first second (steady state). */
+  steady?: { p99: number; shedP99?: number };
 }
 
 function summarise(samples: Sample[], seconds: number, offered?: number): PhaseResult {
@@ -85,6 +90,19 @@ function summarise(samples: Sample[], seconds: number, offered?: number): PhaseR
     failed: samples.length - ok.length - shed.length,
     p50: percentile(ok, 50),
     p99: percentile(ok, 99),
+    shedP99: shed.length > 0 ? percentile(shed, 99) : undefined,
+  };
+}
+
+/** The same figures for the requests due after the first second of an open-loop phase. */
+function steadyState(samples: Sample[]): PhaseResult['steady'] {
+  const later = samples.filter((s) => (s.dueMs ?? 0) >= 1_000);
+  const shed = later.filter((s) => s.status === 503).map((s) => s.ms);
+  return {
+    p99: percentile(
+      later.filter((s) => s.status === 200).map((s) => s.ms),
+      99,
+    ),
     shedP99: shed.length > 0 ? percentile(shed, 99) : undefined,
   };
 }
@@ -104,13 +122,18 @@ async function openLoop(
     while (samples.length < due) {
       const dueAt = start + (samples.length * 1000) / rate;
       samples.push(
-        send(base, next()).then(({ status }) => ({ status, ms: performance.now() - dueAt })),
+        send(base, next()).then(({ status }) => ({
+          status,
+          ms: performance.now() - dueAt,
+          dueMs: dueAt - start,
+        })),
       );
     }
     // Sleeping, not spinning: the generator shares the machine with the server.
     await sleep(1);
   }
-  return summarise(await Promise.all(samples), ms / 1000, rate);
+  const answered = await Promise.all(samples);
+  return { ...summarise(answered, ms / 1000, rate), steady: steadyState(answered) };
 }
 
 /**
@@ -237,6 +260,7 @@ async function runRoutes(): Promise<string[]> {
     const overloadRate = Math.round(Math.max(600, 2 * saturated.categorize));
     const overload = await openLoop(server.base, make.categorize, overloadRate, PHASE_MS);
     const busyRss = rssMb(server.child.pid as number);
+    const reasons = await shedReasons(server.base);
 
     const lines = [
       `HTTP benchmark, ${server.database}, ${new Date().toISOString().slice(0, 10)}, ` +
@@ -254,7 +278,9 @@ async function runRoutes(): Promise<string[]> {
       `categorize / reference saturation: ${(saturated.categorize / saturated.reference).toFixed(2)}`,
       `past saturation: categorize offered ${overloadRate}/s → ${Math.round(overload.okPerSec)}/s ` +
         `accepted (p50 ${fmt(overload.p50)} ms, p99 ${fmt(overload.p99)} ms), ` +
-        `${overload.shed}×503 (p99 ${fmt(overload.shedP99)} ms), ${overload.failed} failed`,
+        `${overload.shed}×503 (p99 ${fmt(overload.shedP99)} ms; ${reasons}), ${overload.failed} failed; ` +
+        `due after its first second: accepted p99 ${fmt(overload.steady?.p99)} ms, ` +
+        `503 p99 ${fmt(overload.steady?.shedP99)} ms`,
       `RSS: ${Math.round(idleRss)} MB idle after start, ${Math.round(busyRss)} MB after the load`,
       `whole run ${Math.round((performance.now() - runStarted) / 1000)} s`,
     ];
