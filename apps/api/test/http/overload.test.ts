@@ -20,6 +20,22 @@ afterEach(async () => {
 });
 
 /** The real app with load shedding configured by `overload`, plus a route that blocks the loop. */
+/**
+ * Eleven transactions held open until `release`: on PostgreSQL they take the pool's ten
+ * connections and the eleventh waits for one; on PGlite one runs and ten wait behind it.
+ */
+function holdDatabase(): { held: Promise<void>[]; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = Array.from({ length: 11 }, () =>
+    database!.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      await gate;
+    }),
+  );
+  return { held, release };
+}
+
 async function start(overload: Partial<Config['overload']>, env: Record<string, string> = {}) {
   database = await createTestDatabase();
   const base = testConfig({ METRICS_TOKEN, DB_ACQUIRE_TIMEOUT_MS: '10000', ...env });
@@ -89,16 +105,7 @@ describe('load shedding', () => {
   it('answers 503 while database work queues past the bound, and serves again once it drains', async () => {
     await start({ eventLoopDelayMs: 0, dbQueue: 1, retryAfterSeconds: 4 });
     const user = await createUser(app!, { credits: 5 });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    // Eleven transactions held open: on PostgreSQL they take the pool's ten connections and the
-    // eleventh waits for one; on PGlite one runs and ten wait behind it.
-    const held = Array.from({ length: 11 }, () =>
-      database!.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1`);
-        await gate;
-      }),
-    );
+    const { held, release } = holdDatabase();
     for (let i = 0; i < 100 && database!.load().waiting < 1; i++) await pause(10);
     expect(database!.load().waiting).toBeGreaterThanOrEqual(1);
 
@@ -132,14 +139,7 @@ describe('load shedding', () => {
       { RATE_LIMITS: 'false' },
     );
     const user = await createUser(app!, { credits: 200 });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = Array.from({ length: 11 }, () =>
-      database!.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1`);
-        await gate;
-      }),
-    );
+    const { held, release } = holdDatabase();
     try {
       const categorize = () =>
         app!.inject({
