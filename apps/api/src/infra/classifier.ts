@@ -19,6 +19,11 @@ import { classificationCache } from '../db/schema/index';
 export interface Classifier extends ClassifierEngine {
   /** Ledger lines with the columns beside their names (vendor, GL account, FOCUS columns…). */
   classifyLines(lines: readonly CostLine[]): Promise<Classification[]>;
+  /**
+   * Whether a call's work is this thread's CPU (the local engine) rather than a wait on a model
+   * server: a long upload then calls it with a few names at a time, between turns of the loop.
+   */
+  readonly runsOnEventLoop: boolean;
 }
 
 /** A FOCUS row its own category columns place: the local reading of them is the answer. */
@@ -34,6 +39,7 @@ function withLines(engine: ClassifierEngine): Classifier {
   return {
     name: engine.name,
     taxonomyVersion: engine.taxonomyVersion,
+    runsOnEventLoop: false,
     classify: (names) => engine.classify(names),
     async classifyLines(lines) {
       const asked = lines.filter((line) => !placedByColumns(line));
@@ -99,7 +105,11 @@ export function createDbResultCache(db: Db, engine: string, taxonomyVersion: str
 export function createClassifier(config: Config, deps: ClassifierDeps): Classifier {
   const local = createLocalEngine();
   if (config.classifier !== 'llm' || !config.llm)
-    return { ...local, classifyLines: async (lines) => lines.map(classifyLine) };
+    return {
+      ...local,
+      runsOnEventLoop: true,
+      classifyLines: async (lines) => lines.map(classifyLine),
+    };
   const log = deps.log.child({ module: 'classifier' });
   log.info(
     { baseUrl: config.llm.baseUrl ?? 'https://api.openai.com/v1', model: config.llm.model },

@@ -68,10 +68,12 @@ export const LIMITS = {
 };
 
 /**
- * Names per classifier call: at most 250, and small enough for 40 progress steps; the event
- * loop gets a turn between calls.
+ * Names per classifier call. A model server's calls: at most 250, and small enough for 40
+ * progress steps. The local engine's: about a millisecond of work each (40 names),
+ * so the loop's slice (turns.ts) ends close to its time.
  */
 const chunkSize = (count: number) => Math.max(1, Math.min(250, Math.ceil(count / 40)));
+const LOCAL_CALL_NAMES = 40;
 export { DETAIL_ROWS, ERROR_LINES } from './row-outcomes';
 
 export interface ProcessDeps {
@@ -162,11 +164,13 @@ async function classifyDistinct(
   distinct: ReadonlyMap<string, CostLine>,
   withContext: boolean,
   signal: AbortSignal,
+  turns: Turns,
   onProgress: (done: number) => void,
 ): Promise<Map<string, Classification>> {
   const byKey = new Map<string, Classification>();
   const entries = [...distinct];
-  const size = chunkSize(entries.length);
+  const local = classifier.runsOnEventLoop;
+  const size = local ? LOCAL_CALL_NAMES : chunkSize(entries.length);
   for (let at = 0; at < entries.length; at += size) {
     if (signal.aborted) throw excelErrors.cancelled();
     const chunk = entries.slice(at, at + size);
@@ -179,7 +183,7 @@ async function classifyDistinct(
       if (result) byKey.set(key, result);
     });
     onProgress(Math.min(entries.length, at + chunk.length));
-    await nextTurn();
+    if (!local || turns.over()) await turns.take();
   }
   return byKey;
 }
@@ -279,8 +283,13 @@ export async function processSpreadsheet(
       if (!distinct.has(key)) distinct.set(key, costLineOf(row));
     }
     reporter.update('analyzing', 0, distinct.size);
-    const byKey = await classifyDistinct(deps.classifier, distinct, withContext, signal, (done) =>
-      reporter.update('analyzing', done, distinct.size),
+    const byKey = await classifyDistinct(
+      deps.classifier,
+      distinct,
+      withContext,
+      signal,
+      turns,
+      (done) => reporter.update('analyzing', done, distinct.size),
     );
 
     reporter.update('categorizing', 0, rows.length);

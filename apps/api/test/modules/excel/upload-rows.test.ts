@@ -134,6 +134,27 @@ describe('an upload keeps every row', () => {
   });
 });
 
+describe('the local engine during an upload', () => {
+  it('is asked each distinct line once, a few names per call, so other requests run between calls', async () => {
+    expect(t.app.classifier.runsOnEventLoop).toBe(true);
+    const rows = Array.from({ length: 4_000 }, (_, i): [string, string, string, number] => [
+      `Cisco switch maintenance contract ${i % 2_000}`,
+      'Cisco',
+      '6100',
+      i,
+    ]);
+    const user = await createUser(t.app, { credits: 5_000 });
+    const spy = vi.spyOn(t.app.classifier, 'classifyLines');
+    const res = await upload(t.app, user.headers, 'ledger.xlsx', await ledgerWorkbook(rows));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.successfulRows).toBe(4_000);
+    const calls = spy.mock.calls.map(([lines]) => lines.map((line) => line.name));
+    expect(new Set(calls.flat()).size).toBe(2_000);
+    expect(calls.flat()).toHaveLength(2_000);
+    expect(Math.max(...calls.map((names) => names.length))).toBeLessThanOrEqual(40);
+  });
+});
+
 describe("the account's rules decide before the engine", () => {
   it('decides the rows a rule matches: method rule, not charged, not sent to the engine', async () => {
     const user = await createUser(t.app, { credits: 10 });
