@@ -43,6 +43,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   SPREADSHEET_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   SPREADSHEET_JOB_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  SPREADSHEET_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   SPREADSHEET_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -85,7 +86,7 @@ export interface Config {
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Threads that read and write workbooks, and the time they may spend on one upload. */
-  spreadsheet: { workers: number; jobBudgetMs: number };
+  spreadsheet: { workers: number; jobBudgetMs: number; workerNice: number };
   /** web: answers requests and queues uploads; worker: runs queued uploads; all: both. */
   role: 'web' | 'worker' | 'all';
   /** The spreadsheet job queue (pg-boss, decision 024). */
@@ -195,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // One core stays with the main thread, which answers every request and classifies names.
       workers: env.SPREADSHEET_WORKERS ?? Math.max(1, availableParallelism() - 1),
       jobBudgetMs: env.SPREADSHEET_JOB_SECONDS * 1000,
+      workerNice: env.SPREADSHEET_WORKER_NICE,
     },
     role: env.ROLE,
     queue: {

@@ -48,6 +48,7 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     size: config.spreadsheet.workers,
     heapMb: LIMITS.workerHeapMb,
     keepWarm: config.env !== 'test',
+    nice: config.spreadsheet.workerNice,
   });
   const runsJobs = config.role !== 'web';
   if (config.env !== 'test' && runsJobs) pool.warm();

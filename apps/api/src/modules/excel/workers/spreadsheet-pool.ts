@@ -1,13 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { Slots } from '../../../lib/slots';
-import type { WorkerReply } from './spreadsheet-worker';
+import type { WorkerReply, WorkerSetup } from './spreadsheet-worker';
 import type { ResultOf, SpreadsheetTask, TaskProgress } from './spreadsheet-tasks';
 import { rebuildFailure } from './task-failure';
 
 /**
  * Worker threads for reading and writing workbooks. Never more tasks run than there are
- * threads, so a task's wall time is its CPU time (Node 20 has no per-thread CPU clock): that is
- * what the time budget measures, from the moment a thread takes the task. A task over its
+ * threads, so a task's wall time is close to its CPU time (Node 20 has no per-thread CPU clock):
+ * that is what the time budget measures, from the moment a thread takes the task. A niced thread
+ * on a saturated machine runs slower than that; the budget (60 s by default against 2–5 s for
+ * a 100,000-row workbook) leaves room for it. A task over its
  * budget, cancelled, or out of memory ends with its thread, which is replaced on demand.
  */
 
@@ -35,6 +37,11 @@ export interface PoolOptions {
    * machine: its modules load again in each thread).
    */
   keepWarm?: boolean;
+  /**
+   * Nice value of each thread (0–19; Linux keeps it per thread). Above 0, the main thread's
+   * requests and the database take a busy core first, and a thread still has every idle cycle.
+   */
+  nice?: number;
 }
 
 export interface RunOptions {
@@ -54,8 +61,11 @@ interface Listener {
  * The worker script: the bundled `spreadsheet-worker.js` beside the server bundle in production,
  * or the TypeScript source loaded through tsx when running from source (tests, dev, benchmark).
  */
-function startWorker(heapMb: number): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: heapMb } };
+function startWorker(heapMb: number, nice: number): Worker {
+  const options = {
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    workerData: { nice } satisfies WorkerSetup,
+  };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./spreadsheet-worker.js', import.meta.url), options);
   // import.meta.resolve is missing under vitest; the bare name then resolves from the cwd.
@@ -72,8 +82,8 @@ class Thread {
   alive = true;
   idleTimer?: NodeJS.Timeout;
 
-  constructor(heapMb: number) {
-    this.worker = startWorker(heapMb);
+  constructor(heapMb: number, nice: number) {
+    this.worker = startWorker(heapMb, nice);
     this.ready = new Promise((resolve, reject) => {
       this.listener = {
         message: (reply) => (reply.type === 'ready' ? resolve() : undefined),
@@ -174,7 +184,7 @@ export class SpreadsheetPool {
   }
 
   private spawn(): Thread {
-    const thread = new Thread(this.options.heapMb);
+    const thread = new Thread(this.options.heapMb, this.options.nice ?? 0);
     this.live.add(thread);
     return thread;
   }

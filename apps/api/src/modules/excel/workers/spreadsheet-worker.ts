@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { analysisBuffers } from './packed-analysis';
 import { readTask, writeTask, type SpreadsheetTask, type TaskProgress } from './spreadsheet-tasks';
 import { describeFailure, type TaskFailure } from './task-failure';
@@ -16,8 +17,22 @@ export type WorkerReply =
   | { type: 'done'; result: unknown }
   | { type: 'failed'; failure: TaskFailure };
 
+/** What the pool tells a thread when it starts it. */
+export interface WorkerSetup {
+  nice: number;
+}
+
 const port = parentPort;
 if (!port) throw new Error('spreadsheet-worker runs as a worker thread');
+
+const { nice } = workerData as WorkerSetup;
+// Pid 0 is the calling thread on Linux: only this thread yields to the server's requests.
+if (nice > 0)
+  try {
+    setPriority(nice);
+  } catch {
+    // A system that refuses it runs the thread at the process's priority, as before.
+  }
 const send = (reply: WorkerReply, transfer: ArrayBuffer[] = []) =>
   port.postMessage(reply, transfer);
 

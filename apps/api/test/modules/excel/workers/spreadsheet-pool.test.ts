@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../src/modules/excel/process-spreadsheet';
 import {
@@ -60,6 +62,20 @@ describe('SpreadsheetPool', () => {
     expect(Buffer.from(result.bytes).equals(costs)).toBe(true);
     expect(ms).toBeGreaterThan(0);
     expect(pool.threads).toBe(1);
+  });
+
+  it('runs its threads at the nice value it is given, and only them', async () => {
+    // Linux keeps a nice value per thread; /proc lists each thread with its own (field 19).
+    const niceValues = () =>
+      readdirSync('/proc/self/task').map((id) =>
+        Number(readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+      );
+    const before = niceValues().filter((nice) => nice === 7).length;
+    pool = new SpreadsheetPool({ size: 1, heapMb: 256, nice: 7 });
+    const { result } = await run(readOf(fixture('costs.xlsx')));
+    expect(result.analysis.rowNumbers).toHaveLength(10);
+    expect(niceValues().filter((nice) => nice === 7).length).toBe(before + 1);
+    expect(getPriority()).toBe(0);
   });
 
   it('ends a task over its budget with its thread, and the next task gets a new one', async () => {
