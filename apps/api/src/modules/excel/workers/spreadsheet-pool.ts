@@ -9,8 +9,8 @@ import { rebuildFailure } from './task-failure';
  * threads, so a task's wall time is close to its CPU time (Node 20 has no per-thread CPU clock):
  * that is what the time budget measures, from the moment a thread takes the task. A niced thread
  * on a saturated machine runs slower than that; the budget (60 s by default against 2–5 s for
- * a 100,000-row workbook) leaves room for it. A task over its
- * budget, cancelled, or out of memory ends with its thread, which is replaced on demand.
+ * a 100,000-row workbook) leaves room for it. A task over its budget, cancelled, or out of
+ * memory ends with its thread, which is replaced on demand.
  */
 
 export type TaskProblem = 'over-budget' | 'out-of-memory' | 'cancelled' | 'crashed';
