@@ -168,16 +168,20 @@ console.log(
 // ---- load: fresh processes
 const probe = join(dirname(fileURLToPath(import.meta.url)), 'load-probe.ts');
 const LOADS = 5;
-const loads: Array<{ importMs: number; loadMs: number }> = [];
+const loads: Array<{ importMs: number; loadMs: number; addedMb: number }> = [];
 for (let i = 0; i < LOADS; i++) {
   const out = execFileSync(process.execPath, [...process.execArgv, probe], { encoding: 'utf8' });
   loads.push(JSON.parse(out.trim().split('\n').pop()!));
 }
 const loadMs = median(loads.map((l) => l.loadMs));
 const importMs = median(loads.map((l) => l.importMs));
+const addedMb = median(loads.map((l) => l.addedMb));
 console.log(
   `Engine load: ${loadMs.toFixed(0)} ms median of ${LOADS} fresh processes (createLocalEngine: rebuild tries from data/kb.compiled.json; ` +
     `all ${loads.map((l) => l.loadMs.toFixed(0)).join(', ')}); module import ${importMs.toFixed(0)} ms median (engine + precompiled KB, includes tsx transpile)`,
+);
+console.log(
+  `Engine memory: the process's RSS grows ${addedMb.toFixed(0)} MB (median) from before the import to after a first answer (tsx's transpiling included)`,
 );
 
 const targets = [
@@ -187,6 +191,7 @@ const targets = [
   ['conf>=0.8 accuracy >= 95 %', test.hiN > 0 && test.hiOk / test.hiN >= 0.95],
   ['>= 20,000 items/s', rate >= 20000],
   ['load <= 300 ms', loadMs <= 300],
+  ['adds <= 150 MB', addedMb <= 150],
 ] as const;
 console.log(
   '\nTargets (test split): ' + targets.map(([n, ok]) => `${ok ? 'PASS' : 'FAIL'} ${n}`).join(' | '),
