@@ -27,12 +27,14 @@ if (!port) throw new Error('spreadsheet-worker runs as a worker thread');
 
 const { nice } = workerData as WorkerSetup;
 // Pid 0 is the calling thread on Linux: only this thread yields to the server's requests.
-if (nice > 0)
+// Elsewhere (macOS) it would be the whole process, so there the thread keeps its priority.
+if (nice > 0 && process.platform === 'linux')
   try {
     setPriority(nice);
   } catch {
     // A system that refuses it runs the thread at the process's priority, as before.
   }
+
 const send = (reply: WorkerReply, transfer: ArrayBuffer[] = []) =>
   port.postMessage(reply, transfer);
 
