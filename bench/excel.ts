@@ -34,6 +34,8 @@ const NAMES_ONLY = process.env.BENCH_NAMES_ONLY === 'true';
  * `repeated` (default): the 14-column export below, half of whose rows repeat a few dozen names.
  */
 const LEDGER = process.env.BENCH_LEDGER === 'realistic' ? 'realistic' : 'repeated';
+/** Issue 19 asks the realistic ledger for half of SheetJS's read + write; the repeated one has 1.5×. */
+const RATIO_TARGET = LEDGER === 'realistic' ? 0.5 : 1.5;
 
 // --- a realistic general-ledger export --------------------------------------------------------
 const PRODUCTS = EXCEL_BENCH_PRODUCTS;
@@ -302,7 +304,7 @@ async function main(): Promise<void> {
         `${body.data.successfulRows.toLocaleString('en-US')} / ${body.data.errorRows}`,
       ],
       [
-        'distinct cost names',
+        'distinct lines classified',
         (
           stream.progress.find((p) => p.event.stage === 'analyzing')?.event.total ?? 0
         ).toLocaleString('en-US'),
@@ -319,7 +321,11 @@ async function main(): Promise<void> {
         'SheetJS read s + write s',
         `${seconds(readMs).toFixed(2)} + ${seconds(writeMs).toFixed(2)} = ${seconds(readMs + writeMs).toFixed(2)}`,
       ],
-      ['ratio end-to-end / SheetJS', ratio.toFixed(2), `${check(ratio <= 1.5)} target ≤ 1.5`],
+      [
+        'ratio end-to-end / SheetJS',
+        ratio.toFixed(2),
+        `${check(ratio <= RATIO_TARGET)} target ≤ ${RATIO_TARGET}${LEDGER === 'realistic' ? ' (issue 19)' : ''}`,
+      ],
       [
         'progress events',
         String(stream.progress.length),

@@ -192,6 +192,24 @@ export interface Decision {
 }
 
 /** Classify one normalised string (shared by the engine and localCandidates). */
+const UNRECOGNISED_IN = 'no known product, vendor or IT term in ';
+const quotedInput = (input: string) => `'${input.trim()}'`;
+
+/**
+ * The answer for another text that normalises to the same line: the engine reads the normalised
+ * tokens only, so the answer is the same but for its input, which an unrecognised answer's reason
+ * quotes. Lets a ledger's thousands of names that differ by a reference or a date share one call.
+ */
+export function answerForInput(answer: Classification, input: string): Classification {
+  if (answer.input === input) return answer;
+  const quoted = UNRECOGNISED_IN + quotedInput(answer.input);
+  const reason =
+    answer.method === 'lexicon' && !answer.recognised && answer.normalized
+      ? answer.reason.replace(quoted, UNRECOGNISED_IN + quotedInput(input))
+      : answer.reason;
+  return { ...answer, input, reason };
+}
+
 export function decide(normalized: string, input: string): Decision {
   const kb = knowledge();
   const tokens = normalized ? normalized.split(' ') : [];
@@ -210,7 +228,7 @@ export function decide(normalized: string, input: string): Decision {
     const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
     const c = UNKNOWN_CONFIDENCE;
     const poolConf = hasCue ? Math.min(WEAK_CAP, round(calibrate('Cost Pool', sc.rawPool))) : c;
-    const what = normalized ? `'${input.trim()}'` : 'the text (empty after normalisation)';
+    const what = normalized ? quotedInput(input) : 'the text (empty after normalisation)';
     return {
       codes,
       layers,
@@ -226,7 +244,7 @@ export function decide(normalized: string, input: string): Decision {
       evidenceClass: evidenceClass('none', 'agrees'),
       confidenceBeforeClassCap: c,
       reason:
-        `Unrecognised: no known product, vendor or IT term in ${what}; ` +
+        `Unrecognised: ${UNRECOGNISED_IN}${what}; ` +
         `placed by default in ${layers['IT Tower']} / ${layers['Sub-Tower']}` +
         (hasCue
           ? `, '${topPool!.cues[0]}' → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`

@@ -323,18 +323,19 @@ export function lineText(line: CostLine): string {
 }
 
 /**
- * Lines the engine reads alike share one key: the name, and what each column says that the engine reads (known
- * vendor phrases, GL cost words, cost-centre IT words, the FOCUS columns), not the raw cells — a ledger's thousands
- * of account numbers and cost-centre codes do not multiply the work.
+ * Lines the engine reads alike share one key: the normalised name (references, dates and amounts dropped), and
+ * what each column says that the engine reads (known vendor phrases, GL cost words, cost-centre IT words, the FOCUS
+ * columns), not the raw cells — a ledger's thousands of invoice numbers, account numbers and cost-centre codes do
+ * not multiply the work. `normalized` is the name's normalised form when the caller has it already.
  */
-export function lineKey(line: CostLine): string {
+export function lineKey(line: CostLine, normalized = normalizeCostName(line.name)): string {
   const f = line.focus;
   const phrases = (text: string | undefined) =>
     vendorPhrases(text)
       .map((p) => p.tokens.join(' '))
       .join('|');
   return [
-    line.name.toLowerCase(),
+    normalized,
     phrases(line.vendor),
     glOf(line).join(' '),
     costCentreWords(line.costCentre).join(' '),

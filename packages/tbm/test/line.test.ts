@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLine, createLocalEngine, lineKey, lineText } from '../src/index';
+import { answerForInput, classifyLine, createLocalEngine, lineKey, lineText } from '../src/index';
 
 /** A ledger line read with every column it has (issue 14 item 3). */
 
@@ -145,6 +145,31 @@ describe('one key and one text per line', () => {
     );
     expect(lineKey({ name: 'Renewal', glDescription: 'Hardware maintenance' })).not.toBe(
       lineKey({ name: 'Renewal', glDescription: 'Software maintenance' }),
+    );
+  });
+
+  it('keys names by their normalised form: references, dates and amounts make no new key', () => {
+    const key = lineKey({ name: 'Cisco SmartNet renewal', vendor: 'Cisco' });
+    for (const name of [
+      'Cisco SmartNet renewal INV-204411',
+      'Cisco SmartNet renewal Mar-24 PO 4500123',
+      'CISCO SMARTNET RENEWAL #77',
+    ])
+      expect(lineKey({ name, vendor: 'Cisco' })).toBe(key);
+    expect(lineKey({ name: 'Cisco SmartNet', vendor: 'Cisco' })).not.toBe(key);
+    expect(lineKey({ name: 'x', vendor: 'Cisco' }, 'given form')).toContain('given form');
+  });
+
+  it('answers a name that normalises alike with the same answer but its own input', () => {
+    const first = classifyLine({ name: 'Cisco SmartNet renewal INV-1' });
+    const other = answerForInput(first, 'Cisco SmartNet renewal INV-2');
+    expect(other).toEqual(classifyLine({ name: 'Cisco SmartNet renewal INV-2' }));
+    expect(answerForInput(first, first.input)).toBe(first);
+    // an unrecognised answer quotes its input in its reason
+    const lunch = classifyLine({ name: 'Team lunch INV-1' });
+    expect(lunch.recognised).toBe(false);
+    expect(answerForInput(lunch, 'Team lunch Mar-24 INV-9')).toEqual(
+      classifyLine({ name: 'Team lunch Mar-24 INV-9' }),
     );
   });
 

@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { normalizeCostName } from '@trusty/tbm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DataRow } from './ooxml/analyze-sheet';
-import { isNamed, type RowAnswer } from './row-outcomes';
+import { isNamed, normalizedNames, type RowAnswer } from './row-outcomes';
 import { Turns } from './turns';
 
 /**
@@ -71,17 +70,11 @@ export async function prepareUploadRows(
   rows: readonly DataRow[],
   outcomes: ReadonlyMap<number, RowAnswer>,
   serialDatabase = false,
+  normalize: (name: string) => string = normalizedNames(),
 ): Promise<PreparedRows> {
   const perStatement = serialDatabase
     ? ROWS_PER_STATEMENT.serialDatabase
     : ROWS_PER_STATEMENT.server;
-  // The same name normalises the same way: once per distinct name, not once per row.
-  const normalized = new Map<string, string>();
-  const normalize = (name: string) => {
-    let key = normalized.get(name);
-    if (key === undefined) normalized.set(name, (key = normalizeCostName(name)));
-    return key;
-  };
   const hits = new Map<string, number>();
   let errorRowsLeft = STORED_ERROR_ROWS;
   const statements: PreparedRows['statements'] = [];

@@ -6,7 +6,7 @@ import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { openProgressStream } from '../../helpers/sse';
 import { createUser, type TestUser } from '../../helpers/users';
-import { fixture } from './excel-helpers';
+import { fixture, letterWord } from './excel-helpers';
 import { wideBlankRows } from './fixtures/slow-workbook';
 
 /**
@@ -52,7 +52,7 @@ function post(
 /** A ledger big enough for many progress steps: 20,000 rows, 2,000 distinct names. */
 function ledger(rows: number): Buffer {
   const data: unknown[][] = [['Cost Name', 'Amount']];
-  for (let i = 0; i < rows; i++) data.push([`Cloud hosting invoice ${i % 2000}`, i]);
+  for (let i = 0; i < rows; i++) data.push([`Cloud hosting site ${letterWord(i % 2000)}`, i]);
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
   return XLSX.write(workbook, {

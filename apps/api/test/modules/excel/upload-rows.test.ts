@@ -6,7 +6,7 @@ import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { STORED_ERROR_ROWS } from '../../../src/modules/excel/store-rows';
-import { upload } from './excel-helpers';
+import { letterWord, upload } from './excel-helpers';
 import {
   addRule,
   hitsOf,
@@ -138,7 +138,7 @@ describe('the local engine during an upload', () => {
   it('is asked each distinct line once, a few names per call, so other requests run between calls', async () => {
     expect(t.app.classifier.runsOnEventLoop).toBe(true);
     const rows = Array.from({ length: 4_000 }, (_, i): [string, string, string, number] => [
-      `Cisco switch maintenance contract ${i % 2_000}`,
+      `Cisco switch maintenance site ${letterWord(i % 2_000)}`,
       'Cisco',
       '6100',
       i,
@@ -152,6 +152,38 @@ describe('the local engine during an upload', () => {
     expect(new Set(calls.flat()).size).toBe(2_000);
     expect(calls.flat()).toHaveLength(2_000);
     expect(Math.max(...calls.map((names) => names.length))).toBeLessThanOrEqual(40);
+  });
+
+  it('asks once for names that differ only by a reference or a date, and keeps each row its own name', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i): [string, string, string, number] => [
+      i % 3 === 0
+        ? `Team lunch INV-${10_000 + i}`
+        : `Cisco SmartNet renewal PO ${4_500_000 + i} Mar-24`,
+      i % 3 === 0 ? 'Northwind Events Ltd' : 'Cisco',
+      i % 3 === 0 ? '7200' : '6100',
+      i,
+    ]);
+    const user = await createUser(t.app, { credits: 5_000 });
+    const spy = vi.spyOn(t.app.classifier, 'classifyLines');
+    const res = await upload(t.app, user.headers, 'ledger.xlsx', await ledgerWorkbook(rows));
+    expect(res.statusCode).toBe(200);
+    const { processId, ...counts } = res.json().data;
+    expect(spy.mock.calls.flatMap(([lines]) => lines)).toHaveLength(2);
+
+    const stored = await storedRows(t.app, processId);
+    expect(stored).toHaveLength(3_000);
+    const renewals = stored.filter((row) => row.costName.startsWith('Cisco SmartNet'));
+    expect(new Set(renewals.map((row) => row.costName)).size).toBe(2_000);
+    expect(new Set(renewals.map((row) => row.itTower)).size).toBe(1);
+    expect(renewals.every((row) => row.status === 'classified' && row.charged)).toBe(true);
+    expect(counts.successfulRows).toBe(2_000);
+    // an unrecognised row's reason quotes its own name, not the one the engine was asked
+    for (const row of stored.filter((row) => row.costName.startsWith('Team lunch'))) {
+      expect(row.status).toBe('unclassified');
+      expect(row.reason).toContain(`'${row.costName}'`);
+    }
+    expect(counts.unclassifiedRows).toBe(1_000);
+    expect(await usageCharges(t.app, user)).toEqual([{ delta: -2_000, kind: 'usage_excel' }]);
   });
 });
 
