@@ -1,3 +1,4 @@
+import { letterWord } from '../helpers/ledger-names';
 import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +61,7 @@ function upload(instance: Instance, user: TestUser, bytes: Buffer, connectionId:
 /** A ledger big enough for many progress steps. */
 function ledger(rows: number): Buffer {
   const data: unknown[][] = [['Cost Name', 'Amount']];
-  for (let i = 0; i < rows; i++) data.push([`Cloud hosting invoice ${i % 2000}`, i]);
+  for (let i = 0; i < rows; i++) data.push([`Cloud hosting site ${letterWord(i % 2000)}`, i]);
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

@@ -1,3 +1,4 @@
+import { letterWord } from './ledger-names';
 import * as XLSX from '@e965/xlsx';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
@@ -30,7 +31,7 @@ export function ledger(rows: number): Buffer {
   const data: unknown[][] = [['Cost Name', 'Vendor', 'Amount']];
   const items = ['server lease', 'SaaS licence', 'network circuit', 'storage array', 'help desk'];
   for (let i = 0; i < rows; i++)
-    data.push([`${items[i % items.length]} ${i} renewal`, `Vendor ${i % 97}`, i + 1]);
+    data.push([`${items[i % items.length]} ${letterWord(i)} renewal`, `Vendor ${i % 97}`, i + 1]);
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(data), 'Ledger');
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;

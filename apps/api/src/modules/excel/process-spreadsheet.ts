@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { Classification, CostLine } from '@trusty/tbm';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { excelResults } from '../../db/schema/index';
 import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
-import { chargeCredits, getBalance, recordUsage } from '../credits/service';
+import { getBalance } from '../credits/service';
+import { commitStaged, commitWhileWriting, type UploadCommit } from './commit-upload';
 import { excelErrors, workbookProblemError } from './excel-errors';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
-import { XLSX_CONTENT_TYPE } from './results';
 import {
   costLineOf,
   normalizedNames,
@@ -21,20 +18,7 @@ import {
   type NamedRow,
 } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
-import {
-  clearUncommittedUpload,
-  dropStagedUpload,
-  stageOtherPieces,
-  stageUploadRows,
-} from './staged-upload';
-import {
-  addRuleHits,
-  prepareUploadRows,
-  storeUploadRows,
-  type PreparedRows,
-  type StoredUpload,
-} from './store-rows';
-import { firstPiece, storeOtherPieces } from './stored-files';
+import { prepareUploadRows, type PreparedRows, type StoredUpload } from './store-rows';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
 import { Turns } from './turns';
@@ -52,10 +36,11 @@ import { isZip, ZipError } from './zip/zip-reader';
 
 /**
  * One spreadsheet, start to finish: check the file, find the cost names (in a worker thread),
- * let the account's rules decide the lines they match, quote the rest, classify each of their
- * distinct names once, write the result workbook (in a worker thread, within what is left of the
- * upload's time budget), then store it with every row and charge for it in one transaction. Until that transaction nothing is written, so a failure or a disconnect at any
- * earlier point charges nothing and leaves nothing behind.
+ * let the account's rules decide the lines they match, quote the rest, classify each distinct
+ * normalised line once, write the result workbook (in a worker thread, within what is left of
+ * the upload's time budget) while its rows are stored, and charge for it in the transaction that
+ * keeps it (commit-upload.ts). Until that transaction commits nothing is visible, so a failure or
+ * a disconnect at any earlier point charges nothing and leaves nothing behind.
  */
 
 export const LIMITS = {
@@ -324,7 +309,7 @@ export async function processSpreadsheet(
     const outcomes = packOutcomes(categorized.outcomes);
     const processId = input.processId ?? randomUUID();
     // The writing stage is the write pass (a unit per row) and storing the rows (two units per
-    // row: it takes about twice as long); on PGlite the two run at once.
+    // row: it takes about twice as long); the two run at once.
     const writingUnits = totalRows * 3 + 1;
     let rowsWritten = 0;
     let rowsStored = 0;
@@ -377,127 +362,64 @@ export async function processSpreadsheet(
         reportWriting();
       },
     });
-    // PGlite: the rows and the file's pieces go in before the charging transaction, which would
-    // otherwise hold the whole database for seconds (staged-upload.ts); the rows while the
-    // thread writes the workbook, as soon as they are ready. Elsewhere the rows are only made
-    // ready meanwhile (and their objects let go).
-    const stamp = deps.serialDatabase ? new Date() : undefined;
-    const stopStaging = new AbortController();
-    void writing.catch(() => stopStaging.abort());
-    signal.addEventListener('abort', () => stopStaging.abort(), { once: true });
-    const staging = (async () => {
-      const prepared = await prepareUploadRows(
-        rows,
-        categorized.outcomes,
-        deps.serialDatabase,
-        normalize,
-      );
-      if (stamp) {
-        await clearUncommittedUpload(deps.db, processId);
-        await stageUploadRows(deps.db, uploadOf(prepared), stamp, stopStaging.signal);
-      }
-      return prepared;
-    })();
-    try {
-      // Both settled before going on: a failure must not leave rows being staged behind it.
-      const [writeDone, stagingDone] = await Promise.allSettled([writing, staging]);
-      if (writeDone.status === 'rejected') throw writeDone.reason;
-      if (stagingDone.status === 'rejected') throw stagingDone.reason;
-      const written = writeDone.value;
-      const upload = uploadOf(stagingDone.value);
+    // The written workbook, and the upload as read (kept to write it again with corrections).
+    const files = writing.then(async (written) => {
       budget.spend(written.ms);
       const asBuffer = (bytes: Uint8Array) =>
         Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const file = asBuffer(written.result.file);
-      const source = await packSource(asBuffer(written.result.bytes));
-
-      if (signal.aborted) throw excelErrors.cancelled();
-      const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
-      const {
-        successfulRows,
-        chargedRows,
-        ruleRows,
-        errorRows,
-        unclassifiedRows,
-        skippedRows,
-        errors,
-      } = categorized;
-      const columnsRead = columnsReadLabels(analysis.columnsRead);
-      const result: ExcelProcessResult = {
-        processId,
-        totalRows,
-        successfulRows,
-        errorRows,
-        unclassifiedRows,
-        skippedRows,
-        ruleRows,
-        errors,
-        expiresAt: expiresAt.toISOString(),
+      return {
+        file: asBuffer(written.result.file),
+        source: await packSource(asBuffer(written.result.bytes)),
       };
-      if (stamp) {
-        await stageOtherPieces(deps.db, processId, 'file', file);
-        await stageOtherPieces(deps.db, processId, 'source', source);
-        if (signal.aborted) throw excelErrors.cancelled();
-      }
-      await deps.db.transaction(async (tx) => {
-        // Charge first: its row lock on the user must come before the result row's foreign-key
-        // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
-        // other's FOR UPDATE waits for) instead of one getting 402.
-        if (chargedRows > 0) {
-          await chargeCredits(tx, {
-            userId: input.userId,
-            amount: chargedRows,
-            kind: 'usage_excel',
-            reference: `excel:${processId}`,
-            metadata: {
-              processId,
-              fileName,
-              totalRows,
-              errorRows,
-              unclassifiedRows,
-              skippedRows,
-              ruleRows,
-            },
-          });
-        }
-        await tx.insert(excelResults).values({
-          id: processId,
-          userId: input.userId,
-          originalName: fileName,
-          contentType: XLSX_CONTENT_TYPE,
-          file: firstPiece(file),
-          totalRows,
-          successfulRows,
-          errorRows,
-          unclassifiedRows,
-          skippedRows,
-          columnsRead,
-          errors,
-          expiresAt,
-          fileWrittenAt: new Date(),
-        });
-        await nextTurn();
-        await tx
-          .update(excelResults)
-          .set({ source: firstPiece(source) })
-          .where(eq(excelResults.id, processId));
-        if (!stamp) {
-          await storeOtherPieces(tx, processId, 'file', file);
-          await storeOtherPieces(tx, processId, 'source', source);
-          await storeUploadRows(tx, upload);
-        }
-        await addRuleHits(tx, upload);
-        await recordUsage(tx, input.userId, { fileUploads: 1, costsClassified: successfulRows });
-        await hooks.beforeCommit?.(tx, result);
-      });
-      reporter.update('writing', writingUnits, writingUnits);
-      return result;
-    } catch (error) {
-      // The failure is what the caller must hear; rows a failed clean-up leaves are cleared by
-      // the upload's next attempt, and no page shows them meanwhile.
-      if (stamp) await dropStagedUpload(deps.db, processId, stamp).catch(() => undefined);
-      throw error;
-    }
+    });
+    // Rows being stored stop early once the write has failed or the client has left.
+    const stopStoring = new AbortController();
+    void files.catch(() => stopStoring.abort());
+    signal.addEventListener('abort', () => stopStoring.abort(), { once: true });
+
+    const expiresAt = new Date(Date.now() + deps.resultTtlHours * 3_600_000);
+    const {
+      successfulRows,
+      chargedRows,
+      ruleRows,
+      errorRows,
+      unclassifiedRows,
+      skippedRows,
+      errors,
+    } = categorized;
+    const result: ExcelProcessResult = {
+      processId,
+      totalRows,
+      successfulRows,
+      errorRows,
+      unclassifiedRows,
+      skippedRows,
+      ruleRows,
+      errors,
+      expiresAt: expiresAt.toISOString(),
+    };
+    const committing: UploadCommit = {
+      userId: input.userId,
+      processId,
+      fileName,
+      result,
+      chargedRows,
+      columnsRead: columnsReadLabels(analysis.columnsRead),
+      expiresAt,
+      prepare: () =>
+        prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase, normalize).then(
+          uploadOf,
+        ),
+      files,
+      stop: stopStoring.signal,
+      signal,
+      beforeCommit: hooks.beforeCommit,
+    };
+    await (deps.serialDatabase
+      ? commitStaged(deps.db, committing)
+      : commitWhileWriting(deps.db, committing));
+    reporter.update('writing', writingUnits, writingUnits);
+    return result;
   } catch (error) {
     throw userError(poolError(error));
   } finally {

@@ -159,12 +159,20 @@ export const insertRowsStatement = (
          AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
   LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`;
 
-/** The prepared rows inserted in the caller's transaction, a turn of the event loop between statements. */
-export async function storeUploadRows(db: Db, upload: StoredUpload): Promise<void> {
+/**
+ * The prepared rows inserted in the caller's transaction, a turn of the event loop between
+ * statements; `stop` ends it early (the upload failed meanwhile and the transaction rolls back).
+ */
+export async function storeUploadRows(
+  db: Db,
+  upload: StoredUpload,
+  stop?: AbortSignal,
+): Promise<void> {
   let stored = 0;
   // `replica` skips triggers, and the foreign-key checks are triggers; LOCAL ends with the transaction.
   if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = replica`);
   for (const statement of upload.rows.statements) {
+    if (stop?.aborted) throw new Error('storing stopped: the upload failed');
     await db.execute(insertRowsStatement(upload, statement));
     stored += statement.count;
     upload.onStored?.(stored);

@@ -58,10 +58,3 @@ export function readWorkbook(bytes: Buffer): {
   }
   return { names: workbook.SheetNames, sheets, workbook };
 }
-
-/**
- * A word of letters for `n` ('k' then a letter per digit): names that carry it normalise apart,
- * where a number alone is dropped as a reference.
- */
-export const letterWord = (n: number): string =>
-  `k${[...String(n).padStart(4, '0')].map((d) => String.fromCharCode(97 + Number(d))).join('')}`;

@@ -6,7 +6,8 @@ import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { openProgressStream } from '../../helpers/sse';
 import { createUser, type TestUser } from '../../helpers/users';
-import { fixture, letterWord } from './excel-helpers';
+import { letterWord } from '../../helpers/ledger-names';
+import { fixture } from './excel-helpers';
 import { wideBlankRows } from './fixtures/slow-workbook';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent } from '@trusty/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMITS,
@@ -8,8 +8,12 @@ import {
   type ProcessDeps,
   type ProcessHooks,
 } from '../../../src/modules/excel/process-spreadsheet';
+import { users } from '../../../src/db/schema/index';
 import { accountRules } from '../../../src/modules/excel/rule-decisions';
-import { SpreadsheetPool } from '../../../src/modules/excel/workers/spreadsheet-pool';
+import {
+  SpreadsheetPool,
+  SpreadsheetTaskError,
+} from '../../../src/modules/excel/workers/spreadsheet-pool';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { ledgerWorkbook } from './rules-and-rows-fixtures';
@@ -17,7 +21,7 @@ import { ledgerWorkbook } from './rules-and-rows-fixtures';
 /**
  * Issue 19: storing an upload's rows must not keep other users' queries waiting. On PGlite the
  * rows and the file's pieces go in before the charging transaction, a short transaction each;
- * on PostgreSQL they stay in it. Either way nobody sees any of them before the charge commits,
+ * on PostgreSQL they go in that transaction while the workbook is written. Either way nobody sees any of them before the charge commits,
  * and an attempt that fails leaves none behind.
  */
 
@@ -146,6 +150,36 @@ describe('storing an upload', () => {
     expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
   });
 
+  it('stores nothing and charges nothing when the workbook fails once its rows are stored', async () => {
+    const user = await createUser(t.app, { credits: ROWS });
+    const processId = randomUUID();
+    // A thread that dies writing, but only once every row has been stored (two units each).
+    let rowsStored!: () => void;
+    const stored = new Promise<void>((resolve) => (rowsStored = resolve));
+    const dying = {
+      run: (async (task, options) => {
+        if (task.kind === 'read') return pool.run(task, options);
+        await stored;
+        throw new SpreadsheetTaskError('crashed', 'the thread died writing');
+      }) as SpreadsheetPool['run'],
+    } as SpreadsheetPool;
+    const onProgress = (event: ProgressEvent) => {
+      if (event.stage === 'writing' && event.processed >= 2 * ROWS) rowsStored();
+    };
+    await expect(
+      processSpreadsheet(
+        { ...deps(), pool: dying },
+        { userId: user.user.id, fileName: 'ledger.xlsx', bytes: await workbook(), processId },
+        hooks({ onProgress }),
+      ),
+    ).rejects.toThrow('spreadsheet worker failed: the thread died writing');
+    expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
+    const [balance] = rowsOf<{ credits: number }>(
+      await t.app.db.execute(sql`SELECT credits FROM users WHERE id = ${user.user.id}`),
+    );
+    expect(balance?.credits).toBe(ROWS);
+  });
+
   it('leaves nothing behind when the client goes away while the rows are staged', async () => {
     const user = await createUser(t.app, { credits: ROWS });
     const processId = randomUUID();
@@ -162,13 +196,14 @@ describe('storing an upload', () => {
       (error: unknown) => error,
     );
     expect(disconnect.signal.aborted).toBe(true);
-    if (t.app.database.kind === 'pglite') {
-      expect(failure).toMatchObject({ statusCode: 499 });
-      expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
-    } else {
-      // There the rows are stored inside the charging transaction, which, once begun, finishes.
-      expect(failure).toBeUndefined();
-      expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
-    }
+    // PGlite drops what it staged; PostgreSQL's transaction, storing rows while the workbook is
+    // written, rolls back.
+    expect(failure).toMatchObject({ statusCode: 499 });
+    expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
+    const [balance] = await t.app.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, user.user.id));
+    expect(balance?.credits).toBe(ROWS);
   });
 });

@@ -6,7 +6,8 @@ import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { STORED_ERROR_ROWS } from '../../../src/modules/excel/store-rows';
-import { letterWord, upload } from './excel-helpers';
+import { letterWord } from '../../helpers/ledger-names';
+import { upload } from './excel-helpers';
 import {
   addRule,
   hitsOf,
