@@ -191,7 +191,6 @@ export interface Decision {
   second?: SecondOpinion;
 }
 
-/** Classify one normalised string (shared by the engine and localCandidates). */
 const UNRECOGNISED_IN = 'no known product, vendor or IT term in ';
 const quotedInput = (input: string) => `'${input.trim()}'`;
 
@@ -210,6 +209,7 @@ export function answerForInput(answer: Classification, input: string): Classific
   return { ...answer, input, reason };
 }
 
+/** Classify one normalised string (shared by the engine and localCandidates). */
 export function decide(normalized: string, input: string): Decision {
   const kb = knowledge();
   const tokens = normalized ? normalized.split(' ') : [];
