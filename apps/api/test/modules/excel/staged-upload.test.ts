@@ -21,8 +21,8 @@ import { ledgerWorkbook } from './rules-and-rows-fixtures';
 /**
  * Issue 19: storing an upload's rows must not keep other users' queries waiting. On PGlite the
  * rows and the file's pieces go in before the charging transaction, a short transaction each;
- * on PostgreSQL they go in that transaction while the workbook is written. Either way nobody sees any of them before the charge commits,
- * and an attempt that fails leaves none behind.
+ * on PostgreSQL they go in that transaction while the workbook is written. Either way nobody
+ * sees any of them before the charge commits, and an attempt that fails leaves none behind.
  */
 
 let t: TestApp;
@@ -55,6 +55,14 @@ const deps = (): ProcessDeps => ({
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** What another connection sees of the upload right now. */
+async function creditsOf(userId: string): Promise<number | undefined> {
+  const [user] = await t.app.db
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.credits;
+}
+
 async function visible(uploadId: string) {
   const [seen] = rowsOf<{ records: number; rows: number; parts: number }>(
     await t.app.db.execute(sql`
@@ -141,10 +149,7 @@ describe('storing an upload', () => {
       ),
     ).rejects.toThrow('this attempt lost its job');
     expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
-    const [balance] = rowsOf<{ credits: number }>(
-      await t.app.db.execute(sql`SELECT credits FROM users WHERE id = ${user.user.id}`),
-    );
-    expect(balance?.credits).toBe(ROWS);
+    expect(await creditsOf(user.user.id)).toBe(ROWS);
 
     await processSpreadsheet(deps(), await input(), hooks());
     expect(await visible(processId)).toMatchObject({ records: 1, rows: ROWS });
@@ -174,10 +179,7 @@ describe('storing an upload', () => {
       ),
     ).rejects.toThrow('spreadsheet worker failed: the thread died writing');
     expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
-    const [balance] = rowsOf<{ credits: number }>(
-      await t.app.db.execute(sql`SELECT credits FROM users WHERE id = ${user.user.id}`),
-    );
-    expect(balance?.credits).toBe(ROWS);
+    expect(await creditsOf(user.user.id)).toBe(ROWS);
   });
 
   it('leaves nothing behind when the client goes away while the rows are staged', async () => {
@@ -200,10 +202,6 @@ describe('storing an upload', () => {
     // written, rolls back.
     expect(failure).toMatchObject({ statusCode: 499 });
     expect(await visible(processId)).toEqual({ records: 0, rows: 0, parts: 0 });
-    const [balance] = await t.app.db
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.id, user.user.id));
-    expect(balance?.credits).toBe(ROWS);
+    expect(await creditsOf(user.user.id)).toBe(ROWS);
   });
 });
