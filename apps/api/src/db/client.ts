@@ -134,7 +134,18 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     const dir = resolve(dataDir, 'pglite');
     if (!existsSync(join(dir, 'PG_VERSION'))) await createCluster(dir);
     client = new PGlite(dir, {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        // PostgreSQL fills each new 16 MB WAL segment with zeros before using it, in PGlite a
+        // write on the event loop: during a 100k-row upload one statement in ~100 took 45–50 ms
+        // (a new segment every ~0.7 s) where the others take under 15 ms. Off, only the
+        // segment's last byte is written (a documented setting, for file systems that need no
+        // space reserved up front); PGlite already runs without fsync (-F).
+        '-c',
+        'wal_init_zero=off',
+      ],
     });
   }
   await client.waitReady;

@@ -31,12 +31,16 @@ describe('PGlite in the request process', () => {
     expect(doneWhenTimerRan).toBeLessThan(150);
   });
 
-  it('runs a cluster on disk with a 64 MB page cache', async () => {
+  it('runs a cluster on disk with a 64 MB page cache and WAL segments not zero-filled', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'trusty-pglite-cache-'));
     database = await openDatabase({ dataDir, migrationsFolder: migrationsFolder() });
-    const result = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as {
-      rows: Array<{ shared_buffers: string }>;
+    const setting = async (name: string) => {
+      const result = (await database!.db.execute(
+        sql`SELECT current_setting(${name}) AS value`,
+      )) as unknown as { rows: Array<{ value: string }> };
+      return result.rows[0]?.value;
     };
-    expect(result.rows[0]?.shared_buffers).toBe('64MB');
+    expect(await setting('shared_buffers')).toBe('64MB');
+    expect(await setting('wal_init_zero')).toBe('off');
   });
 });
