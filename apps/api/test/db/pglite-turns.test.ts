@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
+import { asBulkWork, openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
 
 // PGlite whatever TEST_DATABASE_URL says: these are properties of the embedded database.
@@ -42,5 +42,41 @@ describe('PGlite in the request process', () => {
     };
     expect(await setting('shared_buffers')).toBe('64MB');
     expect(await setting('wal_init_zero')).toBe('off');
+  });
+
+  it("lets a request's next query go before bulk work queued meanwhile", async () => {
+    database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder() });
+    const { db } = database;
+    const order: string[] = [];
+    const query = (label: string) =>
+      db.execute(sql`SELECT count(*) FROM generate_series(1, 20000)`).then(() => {
+        order.push(label);
+      });
+    // A request's first query is running when an upload's bulk statement arrives; the request's
+    // second query follows its first, and goes ahead of the bulk statement.
+    const request = query('first').then(() => query('second'));
+    const bulk = asBulkWork(() => query('bulk'));
+    await Promise.all([request, bulk]);
+    expect(order).toEqual(['first', 'second', 'bulk']);
+  });
+
+  it('still runs bulk work while other calls never stop coming', async () => {
+    database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder() });
+    const { db } = database;
+    let bulkDone = false;
+    const bulk = asBulkWork(() => db.execute(sql`SELECT 1`)).then(() => (bulkDone = true));
+    // Others' calls back to back for 400 ms: there is always one queued.
+    const until = performance.now() + 400;
+    let others = 0;
+    while (performance.now() < until) {
+      await Promise.all([db.execute(sql`SELECT 1`), db.execute(sql`SELECT 1`)]);
+      others += 2;
+      if (bulkDone) break;
+    }
+    await bulk;
+    expect(bulkDone).toBe(true);
+    // It waited its turn, a while, but not the whole 400 ms.
+    expect(others).toBeGreaterThan(0);
+    expect(performance.now()).toBeLessThan(until);
   });
 });
