@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -150,8 +149,9 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     });
   }
   await client.waitReady;
-  const pending = countPending(client);
+  const { pending, bulkClient } = queueCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  bulkVariants.set(db, drizzlePglite(bulkClient, { schema }) as unknown as Db);
   // One process per PGlite directory, so no cross-process lock is needed; callers inside this
   // process that arrive while a run is under way share it instead of racing it.
   let running: Promise<void> | undefined;
@@ -236,8 +236,10 @@ const { PGlite } = require(pglite);
  * sockets be read in between. One call at a time is what PGlite's own lock does already: a
  * query, exec or transaction never ran beside another.
  */
-function countPending(client: PGlite): { count: number } {
+function queueCalls(client: PGlite): { pending: { count: number }; bulkClient: PGlite } {
   const pending = { count: 0 };
+  // The same client, its calls marked as bulk work (see bulkDb).
+  const bulkClient = Object.create(client) as PGlite;
   let interactive = 0;
   let tail: Promise<unknown> = Promise.resolve();
   let sliceStartedAt: number | undefined;
@@ -254,25 +256,28 @@ function countPending(client: PGlite): { count: number } {
   };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
-    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-      const bulk = bulkWork.getStore() === true;
-      if (bulk) await interactiveQuiet(() => interactive);
-      else interactive += 1;
-      pending.count += 1;
-      const run = tail.then(async () => {
-        await turn();
-        return original(...args);
-      });
-      tail = run.catch(() => {});
-      try {
-        return await run;
-      } finally {
-        pending.count -= 1;
-        if (!bulk) interactive -= 1;
-      }
-    };
+    const queued =
+      (bulk: boolean) =>
+      async (...args: unknown[]) => {
+        if (bulk) await interactiveQuiet(() => interactive);
+        else interactive += 1;
+        pending.count += 1;
+        const run = tail.then(async () => {
+          await turn();
+          return original(...args);
+        });
+        tail = run.catch(() => {});
+        try {
+          return await run;
+        } finally {
+          pending.count -= 1;
+          if (!bulk) interactive -= 1;
+        }
+      };
+    (client as unknown as Record<string, unknown>)[method] = queued(false);
+    (bulkClient as unknown as Record<string, unknown>)[method] = queued(true);
   }
-  return pending;
+  return { pending, bulkClient };
 }
 
 /**
@@ -391,17 +396,17 @@ function guardConnection(client: pg.PoolClient): void {
   (client as unknown as { query: typeof guarded }).query = guarded;
 }
 
-const bulkWork = new AsyncLocalStorage<true>();
+const bulkVariants = new WeakMap<Db, Db>();
 
 /**
- * Runs `work` as bulk work (an upload's staged rows and file pieces): on PGlite each of its calls
- * waits until no other call is queued before it joins the queue. A categorize call is up to
- * three queries one after the other; with bulk statements queued between them (up to 15 ms
- * each), every one of the three could wait for one, where now only the first can (for the
- * statement already running): p50 during an upload 12–14 → 7–8 ms. On
- * PostgreSQL this changes nothing: bulk statements run on a connection of their own.
+ * The database for bulk work (an upload's staged rows, file pieces and job parts): on PGlite
+ * each of its calls waits until no other call is queued before it joins the queue. A categorize
+ * call is up to three queries one after the other; with bulk statements queued between them (up
+ * to 15 ms each), every one of the three could wait for one, where now only the first can (for
+ * the statement already running): p50 during an upload 12–14 → 7–8 ms. On PostgreSQL (and for
+ * a transaction) it is `db` itself: bulk statements run on a connection of their own.
  */
-export const asBulkWork = <T>(work: () => Promise<T>): Promise<T> => bulkWork.run(true, work);
+export const bulkDb = (db: Db): Db => bulkVariants.get(db) ?? db;
 
 /**
  * The longest a bulk call defers to others: past saturation there is always a call queued, and

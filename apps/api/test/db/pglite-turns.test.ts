@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asBulkWork, openDatabase, type Database } from '../../src/db/client';
+import { bulkDb, openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
 
 // PGlite whatever TEST_DATABASE_URL says: these are properties of the embedded database.
@@ -48,14 +48,14 @@ describe('PGlite in the request process', () => {
     database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder() });
     const { db } = database;
     const order: string[] = [];
-    const query = (label: string) =>
-      db.execute(sql`SELECT count(*) FROM generate_series(1, 20000)`).then(() => {
+    const query = (label: string, on = db) =>
+      on.execute(sql`SELECT count(*) FROM generate_series(1, 20000)`).then(() => {
         order.push(label);
       });
     // A request's first query is running when an upload's bulk statement arrives; the request's
     // second query follows its first, and goes ahead of the bulk statement.
     const request = query('first').then(() => query('second'));
-    const bulk = asBulkWork(() => query('bulk'));
+    const bulk = query('bulk', bulkDb(db));
     await Promise.all([request, bulk]);
     expect(order).toEqual(['first', 'second', 'bulk']);
   });
@@ -64,7 +64,9 @@ describe('PGlite in the request process', () => {
     database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder() });
     const { db } = database;
     let bulkDone = false;
-    const bulk = asBulkWork(() => db.execute(sql`SELECT 1`)).then(() => (bulkDone = true));
+    const bulk = bulkDb(db)
+      .execute(sql`SELECT 1`)
+      .then(() => (bulkDone = true));
     // Others' calls back to back for 400 ms: there is always one queued.
     const until = performance.now() + 400;
     let others = 0;

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExcelProcessResult } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { asBulkWork, type Db } from '../../db/client';
+import { bulkDb, type Db } from '../../db/client';
 import { excelResults } from '../../db/schema/index';
 import { chargeCredits, recordUsage } from '../credits/service';
 import { excelErrors } from './excel-errors';
@@ -86,20 +86,20 @@ export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> 
   // Staged rows carry their attempt's time: a failure drops these and no other attempt's.
   const stamp = new Date();
   try {
-    const staging = asBulkWork(async () => {
+    // Staging yields to other users' queries (bulkDb); the charging transaction does not.
+    const bulk = bulkDb(db);
+    const staging = (async () => {
       const upload = await commit.prepare();
-      await clearUncommittedUpload(db, commit.processId);
-      await stageUploadRows(db, upload, stamp, commit.stop);
+      await clearUncommittedUpload(bulk, commit.processId);
+      await stageUploadRows(bulk, upload, stamp, commit.stop);
       return upload;
-    });
+    })();
     // Both settled before going on: a failure must not leave rows being staged behind it.
     const [written, staged] = await Promise.allSettled([commit.files, staging]);
     const files = settled(written, commit.signal);
     const upload = settled(staged, commit.signal);
-    await asBulkWork(async () => {
-      await stageOtherPieces(db, commit.processId, 'file', files.file);
-      await stageOtherPieces(db, commit.processId, 'source', files.source);
-    });
+    await stageOtherPieces(bulk, commit.processId, 'file', files.file);
+    await stageOtherPieces(bulk, commit.processId, 'source', files.source);
     if (commit.signal.aborted) throw excelErrors.cancelled();
     await db.transaction(async (tx) => {
       await chargeAndRecord(tx, commit);
@@ -109,7 +109,7 @@ export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> 
   } catch (error) {
     // The failure is what the caller must hear; rows a failed clean-up leaves are cleared by
     // the upload's next attempt, and no page shows them meanwhile.
-    await asBulkWork(() => dropStagedUpload(db, commit.processId, stamp)).catch(() => undefined);
+    await dropStagedUpload(bulkDb(db), commit.processId, stamp).catch(() => undefined);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { asBulkWork, type Db } from '../../../db/client';
+import { bulkDb, type Db } from '../../../db/client';
 import { spreadsheetJobParts, spreadsheetJobs } from '../../../db/schema/index';
 import { clearUncommittedUpload } from '../staged-upload';
 
@@ -62,16 +62,15 @@ export async function createJob(db: Db, job: NewJob, bytes: Buffer): Promise<voi
     fileName: job.fileName,
     connectionId: job.connectionId ?? null,
   });
-  await asBulkWork(async () => {
-    for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += PART_BYTES) {
-      const part = bytes.subarray(at, at + PART_BYTES).toString('base64');
-      await db.execute(
-        sql`INSERT INTO spreadsheet_job_parts (job_id, seq, data)
-            VALUES (${job.id}::uuid, ${seq}, decode(${part}, 'base64'))`,
-      );
-      await nextTurn();
-    }
-  });
+  const bulk = bulkDb(db);
+  for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += PART_BYTES) {
+    const part = bytes.subarray(at, at + PART_BYTES).toString('base64');
+    await bulk.execute(
+      sql`INSERT INTO spreadsheet_job_parts (job_id, seq, data)
+          VALUES (${job.id}::uuid, ${seq}, decode(${part}, 'base64'))`,
+    );
+    await nextTurn();
+  }
 }
 
 /** The uploaded file, put back together. */
@@ -82,17 +81,16 @@ export async function loadJobFile(db: Db, id: string): Promise<Buffer> {
     .where(eq(spreadsheetJobParts.jobId, id))
     .orderBy(spreadsheetJobParts.seq);
   const parts: Buffer[] = [];
-  await asBulkWork(async () => {
-    for (const { seq } of seqs) {
-      const result = await db.execute(
-        sql`SELECT encode(data, 'base64') AS data FROM spreadsheet_job_parts
-            WHERE job_id = ${id}::uuid AND seq = ${seq}`,
-      );
-      const [row] = (result as unknown as { rows: { data: string }[] }).rows;
-      parts.push(Buffer.from(row?.data ?? '', 'base64'));
-      await nextTurn();
-    }
-  });
+  const bulk = bulkDb(db);
+  for (const { seq } of seqs) {
+    const result = await bulk.execute(
+      sql`SELECT encode(data, 'base64') AS data FROM spreadsheet_job_parts
+          WHERE job_id = ${id}::uuid AND seq = ${seq}`,
+    );
+    const [row] = (result as unknown as { rows: { data: string }[] }).rows;
+    parts.push(Buffer.from(row?.data ?? '', 'base64'));
+    await nextTurn();
+  }
   return Buffer.concat(parts);
 }
 
