@@ -417,10 +417,12 @@ const BULK_DEFER_MS = 50;
 /**
  * Resolves at the first turn of the event loop with no interactive call queued. Checked at a
  * turn, not at once: a request's next query is issued in the promise callbacks that follow its
- * previous one, so by the next turn it is queued and counted.
+ * previous one, so by the next turn it is queued and counted. Then every millisecond, so that
+ * waiting does not keep the loop spinning.
  */
 async function interactiveQuiet(queued: () => number): Promise<void> {
   const since = performance.now();
-  do await new Promise((resolve) => setImmediate(resolve));
-  while (queued() > 0 && performance.now() - since < BULK_DEFER_MS);
+  await new Promise((resolve) => setImmediate(resolve));
+  while (queued() > 0 && performance.now() - since < BULK_DEFER_MS)
+    await new Promise((resolve) => setTimeout(resolve, 1));
 }
