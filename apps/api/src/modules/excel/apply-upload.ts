@@ -325,7 +325,7 @@ async function rewriteFile(
   );
   const { outcomes, summaryRows, counts } = outcomesOf(answers);
   const head = read.analysis.head;
-  const packed = packOutcomes(outcomes);
+  const packed = await packOutcomes(outcomes);
   const written = await deps.pool.run(
     {
       kind: 'write',

@@ -306,7 +306,7 @@ export async function processSpreadsheet(
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
-    const outcomes = packOutcomes(categorized.outcomes);
+    const outcomes = await packOutcomes(categorized.outcomes, turns);
     const processId = input.processId ?? randomUUID();
     // The writing stage is the write pass (a unit per row) and storing the rows (two units per
     // row: it takes about twice as long); the two run at once.

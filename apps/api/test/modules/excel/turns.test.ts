@@ -5,6 +5,8 @@ import { rowKeyOf, rowOutcomes, rowsToClassify } from '../../../src/modules/exce
 import { SLICE_MS, Turns } from '../../../src/modules/excel/turns';
 import {
   packAnalysis,
+  packOutcomes,
+  unpackOutcomes,
   unpackRows,
   unpackRowsInTurns,
 } from '../../../src/modules/excel/workers/packed-analysis';
@@ -98,6 +100,16 @@ describe('loops over the rows take turns', () => {
     expect(outcomes.skippedRows + outcomes.errorRows + outcomes.successfulRows).toBe(
       ROWS.length - outcomes.unclassifiedRows,
     );
+
+    // Packed for the writer's thread in slices too, the same as in one go.
+    const packTurns = new CountedTurns(1_000);
+    const { result: packed, fired: firedWhilePacking } = await timersDuring(() =>
+      packOutcomes(outcomes.outcomes, packTurns),
+    );
+    expect(packTurns.turnsTaken).toBe(4);
+    expect(firedWhilePacking).toBeGreaterThanOrEqual(4);
+    expect(packed).toEqual(await packOutcomes(outcomes.outcomes));
+    expect(unpackOutcomes(packed)).toEqual(outcomes.outcomes);
   });
 
   it('takes a turn once its slice of time is spent, not before', async () => {

@@ -155,13 +155,18 @@ export interface PackedOutcomes {
   indexes: Int32Array;
 }
 
-export function packOutcomes(outcomes: ReadonlyMap<number, RowOutcome>): PackedOutcomes {
+/** With `turns`, the loop gives the event loop back (100,000 rows held it 5–6 ms in one go). */
+export async function packOutcomes(
+  outcomes: ReadonlyMap<number, RowOutcome>,
+  turns?: Turns,
+): Promise<PackedOutcomes> {
   const table: RowOutcome[] = [];
   const indexOf = new Map<RowOutcome, number>();
   const rowNumbers = new Int32Array(outcomes.size);
   const indexes = new Int32Array(outcomes.size);
   let at = 0;
   for (const [row, outcome] of outcomes) {
+    if (turns?.due(at)) await turns.take();
     let index = indexOf.get(outcome);
     if (index === undefined) {
       index = table.push(outcome) - 1;

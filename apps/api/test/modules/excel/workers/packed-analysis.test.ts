@@ -66,7 +66,7 @@ describe('packed analysis', () => {
     expect(unpackAnalysis(packAnalysis(empty))).toEqual(empty);
   });
 
-  it('sends each distinct outcome once and gives every row its own', () => {
+  it('sends each distinct outcome once and gives every row its own', async () => {
     const classified: RowOutcome = {
       kind: 'classified',
       layers: ['Application', 'SaaS', 'Productivity', 'Office', 'Microsoft', 'M365'],
@@ -81,7 +81,7 @@ describe('packed analysis', () => {
       [8, { kind: 'error', message: 'Could not be classified' }],
       [9, classified],
     ]);
-    const packed = packOutcomes(outcomes);
+    const packed = await packOutcomes(outcomes);
     expect(packed.table).toHaveLength(3);
     expect(unpackOutcomes(structuredClone(packed))).toEqual(outcomes);
   });
