@@ -236,15 +236,14 @@ export async function rowOutcomes(
     if (!classification.recognised) {
       // the reason quotes the row's own name, which may differ from the one classified
       const own = answerForInput(classification, row.name);
+      const make = (): RowAnswer => ({
+        kind: 'unclassified',
+        reason: own.reason,
+        ...free('unclassified', own.method),
+      });
       result.unclassifiedRows += 1;
-      outcomes.set(
-        row.row,
-        sameContent(own, () => ({
-          kind: 'unclassified',
-          reason: own.reason,
-          ...free('unclassified', own.method),
-        })),
-      );
+      // the classified name itself: the answer's memo, not a content string built per row
+      outcomes.set(row.row, own === classification ? answerOf(own, make) : sameContent(own, make));
       continue;
     }
     result.successfulRows += 1;
