@@ -85,9 +85,9 @@ export async function commitWhileWriting(db: Db, commit: UploadCommit): Promise<
 export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> {
   // Staged rows carry their attempt's time: a failure drops these and no other attempt's.
   const stamp = new Date();
+  // Staging yields to other users' queries (bulkDb); the charging transaction does not.
+  const bulk = bulkDb(db);
   try {
-    // Staging yields to other users' queries (bulkDb); the charging transaction does not.
-    const bulk = bulkDb(db);
     const staging = (async () => {
       const upload = await commit.prepare();
       await clearUncommittedUpload(bulk, commit.processId);
@@ -109,7 +109,7 @@ export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> 
   } catch (error) {
     // The failure is what the caller must hear; rows a failed clean-up leaves are cleared by
     // the upload's next attempt, and no page shows them meanwhile.
-    await dropStagedUpload(bulkDb(db), commit.processId, stamp).catch(() => undefined);
+    await dropStagedUpload(bulk, commit.processId, stamp).catch(() => undefined);
     throw error;
   }
 }
