@@ -264,8 +264,10 @@ const TOTAL_LABEL_WORDS = 4;
  * ownership study by Gartner") is still classified.
  */
 export function isTotalLine(name: string): boolean {
-  const words = name
-    .toLowerCase()
+  const lower = name.toLowerCase();
+  // Every total word contains "total": most names are out without splitting them into words.
+  if (!lower.includes('total')) return false;
+  const words = lower
     .replace(/grand\s+total/g, 'grandtotal')
     .replace(/sub[\s-]+total/g, 'subtotal')
     .split(/[^\p{L}\p{N}-]+/u)
