@@ -57,8 +57,16 @@ export interface AnalyzeOptions {
   sharedStrings: readonly string[];
   /** Bytes of the chosen sheet inflated so far, of its total. */
   onProgress(done: number, total: number): void;
+  /**
+   * The chosen sheet's cost names read so far, a batch at a time and in row order (issue rows
+   * left out), for whoever can start on them before the whole sheet is read.
+   */
+  onNames?(names: string[]): void;
   signal: AbortSignal;
 }
+
+/** Names handed to `onNames` at a time: a message per batch crosses to the main thread. */
+export const NAMES_BATCH = 2_048;
 
 const hasText = (cell: CellXml) => cell.value !== undefined && cell.value.text.trim() !== '';
 
@@ -182,6 +190,8 @@ export async function analyzeWorkbook(
 
     let keepReading = true;
     let read = 0;
+    let named: string[] = [];
+    let rowsNamed = 0;
     for await (const chunk of archive.chunks(entry, limits.maxSheetBytes)) {
       if (options.signal.aborted) throw new WorkbookError({ kind: 'cancelled' });
       read += chunk.length;
@@ -192,7 +202,17 @@ export async function analyzeWorkbook(
         }
       }
       if (!keepReading) break;
-      if (found) options.onProgress(read, entry.uncompressedSize);
+      if (!found) continue;
+      options.onProgress(read, entry.uncompressedSize);
+      if (!options.onNames) continue;
+      for (; rowsNamed < rows.length; rowsNamed++) {
+        const row = rows[rowsNamed] as DataRow;
+        if ('name' in row) named.push(row.name);
+      }
+      if (named.length >= NAMES_BATCH) {
+        options.onNames(named);
+        named = [];
+      }
     }
     if (keepReading)
       for (const token of tokenizer.end()) if (token.kind === 'row') onRow(token.row);

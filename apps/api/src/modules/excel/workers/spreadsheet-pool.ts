@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { Slots } from '../../../lib/slots';
 import type { WorkerReply, WorkerSetup } from './spreadsheet-worker';
-import type { ResultOf, SpreadsheetTask, TaskProgress } from './spreadsheet-tasks';
+import type { NamesRead, ResultOf, SpreadsheetTask, TaskProgress } from './spreadsheet-tasks';
 import { rebuildFailure } from './task-failure';
 
 /**
@@ -49,6 +49,8 @@ export interface RunOptions {
   /** Milliseconds the task may run once a thread has it. */
   budgetMs: number;
   onProgress: TaskProgress;
+  /** A read's cost names as it goes, so the main thread can start on them. */
+  onNames?: NamesRead;
   transfer?: ArrayBuffer[];
 }
 
@@ -242,6 +244,7 @@ export class SpreadsheetPool {
       thread.listener = {
         message: (reply) => {
           if (reply.type === 'progress') options.onProgress(reply.done, reply.total);
+          else if (reply.type === 'names') options.onNames?.(reply.names);
           else if (reply.type === 'done') settle(undefined, reply.result);
           else if (reply.type === 'failed') settle(rebuildFailure(reply.failure));
         },

@@ -27,6 +27,8 @@ export interface ReadTask {
   /** The .xlsx upload; moved to the worker and moved back with the result. */
   bytes: Uint8Array;
   limits: WorkbookLimits;
+  /** Post the cost names as they are read (the pool's `onNames`). */
+  postNames?: boolean;
 }
 
 export interface ReadResult {
@@ -60,6 +62,9 @@ export type ResultOf<T extends SpreadsheetTask> = T extends ReadTask ? ReadResul
 /** Done so far of total, in the task's own unit (sheet bytes read, rows written). */
 export type TaskProgress = (done: number, total: number) => void;
 
+/** A read's cost names so far, a batch at a time (analyze-sheet.ts's `onNames`). */
+export type NamesRead = (names: string[]) => void;
+
 /** A worker is stopped by terminating it, never by a signal: this one never fires. */
 const neverAborted = new AbortController().signal;
 
@@ -75,7 +80,11 @@ export function movable(bytes: Uint8Array): Uint8Array {
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-export async function readTask(task: ReadTask, onProgress: TaskProgress): Promise<ReadResult> {
+export async function readTask(
+  task: ReadTask,
+  onProgress: TaskProgress,
+  onNames?: NamesRead,
+): Promise<ReadResult> {
   const archive = new ZipArchive(asBuffer(task.bytes), task.limits);
   const pkg = await openWorkbookPackage(archive);
   const sstEntry = pkg.sharedStringsPath ? archive.get(pkg.sharedStringsPath) : undefined;
@@ -87,6 +96,7 @@ export async function readTask(task: ReadTask, onProgress: TaskProgress): Promis
     sharedStrings,
     signal: neverAborted,
     onProgress,
+    onNames,
   });
   return {
     bytes: task.bytes,

@@ -14,6 +14,7 @@ import { describeFailure, type TaskFailure } from './task-failure';
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'progress'; done: number; total: number }
+  | { type: 'names'; names: string[] }
   | { type: 'done'; result: unknown }
   | { type: 'failed'; failure: TaskFailure };
 
@@ -52,7 +53,10 @@ function throttled(): TaskProgress {
 async function run(task: SpreadsheetTask): Promise<void> {
   try {
     if (task.kind === 'read') {
-      const result = await readTask(task, throttled());
+      const onNames = task.postNames
+        ? (names: string[]) => send({ type: 'names', names })
+        : undefined;
+      const result = await readTask(task, throttled(), onNames);
       send({ type: 'done', result }, [
         result.bytes.buffer as ArrayBuffer,
         ...analysisBuffers(result.analysis),

@@ -8,7 +8,10 @@ import {
 } from '../../../../src/modules/excel/workers/spreadsheet-pool';
 import type { ReadTask } from '../../../../src/modules/excel/workers/spreadsheet-tasks';
 import { ZipError } from '../../../../src/modules/excel/zip/zip-reader';
+import { NAMES_BATCH } from '../../../../src/modules/excel/ooxml/analyze-sheet';
+import { unpackRows } from '../../../../src/modules/excel/workers/packed-analysis';
 import { fixture } from '../excel-helpers';
+import { handmadeWorkbook, MAIN } from '../fixtures/handmade';
 import { wideBlankRows, manySharedStrings } from '../fixtures/slow-workbook';
 
 /**
@@ -34,14 +37,34 @@ const readOf = (bytes: Buffer): ReadTask => ({
 });
 const run = (
   task: ReadTask,
-  options: { budgetMs?: number; signal?: AbortSignal; onProgress?: () => void } = {},
+  options: {
+    budgetMs?: number;
+    signal?: AbortSignal;
+    onProgress?: () => void;
+    onNames?: (names: string[]) => void;
+  } = {},
 ) =>
   (pool as SpreadsheetPool).run(task, {
     budgetMs: options.budgetMs ?? 60_000,
     signal: options.signal ?? new AbortController().signal,
     onProgress: options.onProgress ?? (() => {}),
+    onNames: options.onNames,
     transfer: [task.bytes.buffer as ArrayBuffer],
   });
+
+/** A "Cost Name" and "Amount" sheet of `rows` rows; every tenth has an amount and no name. */
+function ledgerOf(rows: number): Buffer {
+  const cell = (ref: string, value: string) =>
+    `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const parts = [`<worksheet xmlns="${MAIN}"><sheetData>`];
+  parts.push(`<row r="1">${cell('A1', 'Cost Name')}${cell('B1', 'Amount')}</row>`);
+  for (let r = 2; r <= rows + 1; r++) {
+    const name = r % 10 === 0 ? '' : cell(`A${r}`, `Oracle support renewal ${r}`);
+    parts.push(`<row r="${r}">${name}<c r="B${r}"><v>${r}</v></c></row>`);
+  }
+  parts.push('</sheetData></worksheet>');
+  return handmadeWorkbook(Buffer.from(parts.join('')));
+}
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
   try {
@@ -154,5 +177,32 @@ describe('SpreadsheetPool', () => {
     expect(pool.threads).toBe(0);
     const { result } = await run(readOf(fixture('costs.xlsx')));
     expect(result.analysis.rowNumbers).toHaveLength(10);
+  });
+
+  it('posts the cost names as it reads them when asked, in batches and in row order', async () => {
+    pool = new SpreadsheetPool({ size: 1, heapMb: 256 });
+    const batches: string[][] = [];
+    const { result } = await run(
+      { ...readOf(ledgerOf(20_000)), postNames: true },
+      { onNames: (names) => batches.push(names) },
+    );
+    const named = unpackRows(result.analysis).flatMap((row) => ('name' in row ? [row.name] : []));
+    expect(named).toHaveLength(18_000);
+    // Batches as they fill; the last names come with the result only.
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    for (const batch of batches) expect(batch.length).toBeGreaterThanOrEqual(NAMES_BATCH);
+    const posted = batches.flat();
+    expect(posted.length).toBeGreaterThan(named.length / 2);
+    expect(posted).toEqual(named.slice(0, posted.length));
+  });
+
+  it('posts no names unless the task asks for them', async () => {
+    pool = new SpreadsheetPool({ size: 1, heapMb: 256 });
+    const batches: string[][] = [];
+    const { result } = await run(readOf(ledgerOf(20_000)), {
+      onNames: (names) => batches.push(names),
+    });
+    expect(result.analysis.rowNumbers).toHaveLength(20_000);
+    expect(batches).toEqual([]);
   });
 });
