@@ -46,8 +46,8 @@ export interface UploadCommit {
   chargedRows: number;
   columnsRead: string[];
   expiresAt: Date;
-  /** The rows made ready to store (on the main thread, while the worker writes). */
-  prepare(): Promise<StoredUpload>;
+  /** The rows to store, made into statements as they are stored (store-rows.ts). */
+  prepare(): StoredUpload;
   /** The worker's written workbook, and the source; rejects if the write failed. */
   files: Promise<UploadFiles>;
   /** Aborted once the write failed or the client left: rows still being stored stop. */
@@ -67,7 +67,7 @@ function settled<T>(outcome: PromiseSettledResult<T>, signal: AbortSignal): T {
 
 /** PostgreSQL: one transaction, the rows stored while the workbook is written. */
 export async function commitWhileWriting(db: Db, commit: UploadCommit): Promise<void> {
-  const upload = await commit.prepare();
+  const upload = commit.prepare();
   await db.transaction(async (tx) => {
     await chargeAndRecord(tx, commit);
     const [written, stored] = await Promise.allSettled([
@@ -89,7 +89,7 @@ export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> 
   const bulk = bulkDb(db);
   try {
     const staging = (async () => {
-      const upload = await commit.prepare();
+      const upload = commit.prepare();
       await clearUncommittedUpload(bulk, commit.processId);
       await stageUploadRows(bulk, upload, stamp, commit.stop);
       return upload;

@@ -415,9 +415,7 @@ export async function processSpreadsheet(
       columnsRead: columnsReadLabels(analysis.columnsRead),
       expiresAt,
       prepare: () =>
-        prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase, normalize).then(
-          uploadOf,
-        ),
+        uploadOf(prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase, normalize)),
       files,
       stop: stopStoring.signal,
       signal,

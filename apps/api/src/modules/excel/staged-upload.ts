@@ -96,7 +96,7 @@ export async function stageUploadRows(
   stop?: AbortSignal,
 ): Promise<void> {
   let stored = 0;
-  for (const statement of upload.rows.statements) {
+  for await (const statement of upload.rows.statements) {
     if (stop?.aborted) throw new Error('staging stopped: the upload failed');
     await withoutForeignKeys(db, insertRowsStatement(upload, statement, stamp));
     stored += statement.count;
