@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -59,6 +60,8 @@ export const excelResults = pgTable(
   (t) => [
     index('excel_results_user_idx').on(t.userId),
     index('excel_results_expiry_idx').on(t.expiresAt),
+    // What an upload's rows reference: the upload and its owner (result_rows).
+    uniqueIndex('excel_results_owner_idx').on(t.id, t.userId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -53,15 +54,23 @@ export const rules = pgTable(
 /**
  * Every result kept per row: each row of each processed workbook (`upload_id`, `row_number`) and
  * each single analysis (both NULL). The six layers are columns so the filters can use them.
+ *
+ * Each row is checked against one parent only: an upload's row against its upload and owner
+ * together (`upload_id`, `user_id`), an analysis against its user (`analysis_user_id`, set on
+ * analyses alone). A foreign key is checked row by row, and an upload has 100,000 rows: checking
+ * the user and the upload apart cost PostgreSQL 0.5 of the 1.9 s of storing them, the pair
+ * together about a third of that less (issue 19). Deleting a user deletes their uploads and so
+ * their uploads' rows, and their analyses directly.
  */
 export const resultRows = pgTable(
   'result_rows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
+    userId: uuid('user_id').notNull(),
+    uploadId: uuid('upload_id'),
+    analysisUserId: uuid('analysis_user_id')
+      .generatedAlwaysAs(sql`CASE WHEN upload_id IS NULL THEN user_id END`)
       .references(() => users.id, { onDelete: 'cascade' }),
-    uploadId: uuid('upload_id').references(() => excelResults.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number'),
     costName: text('cost_name').notNull(),
     normalizedName: text('normalized_name').notNull(),
@@ -90,6 +99,15 @@ export const resultRows = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'result_rows_upload_owner_fk',
+      columns: [t.uploadId, t.userId],
+      foreignColumns: [excelResults.id, excelResults.userId],
+    }).onDelete('cascade'),
+    // A user's analyses, for deleting them with the user.
+    index('result_rows_analysis_user_idx')
+      .on(t.analysisUserId)
+      .where(sql`${t.analysisUserId} IS NOT NULL`),
     index('result_rows_upload_idx').on(t.uploadId, t.rowNumber),
     index('result_rows_upload_name_idx').on(t.uploadId, t.normalizedName),
     index('result_rows_user_name_idx').on(t.userId, t.normalizedName),

@@ -117,9 +117,9 @@ export async function commitStaged(db: Db, commit: UploadCommit): Promise<void> 
 /** The charge, then the upload's record (its file comes with attachFiles). */
 async function chargeAndRecord(tx: Db, commit: UploadCommit): Promise<void> {
   const { result, processId } = commit;
-  // Charge first: its row lock on the user must come before the result row's foreign-key lock
-  // on the same user, or two concurrent uploads deadlock (each holds the key lock the other's
-  // FOR UPDATE waits for) instead of one getting 402.
+  // Charge first: its row lock on the user must come before the upload record's foreign-key
+  // lock on the same user, or two concurrent uploads deadlock (each holds the key lock the
+  // other's FOR UPDATE waits for) instead of one getting 402.
   if (commit.chargedRows > 0) {
     await chargeCredits(tx, {
       userId: commit.userId,
