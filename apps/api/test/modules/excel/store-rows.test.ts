@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
+import { rowIdPrefix } from '../../../src/modules/excel/store-rows';
 import { upload } from './excel-helpers';
+import { handmadeWorkbook, MAIN } from './fixtures/handmade';
 import {
   addRule,
   hitsOf,
@@ -18,6 +20,7 @@ import {
  */
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +56,11 @@ describe('storing an upload in many statements', () => {
       if (vendor === 'Acme Corp') expect(row).toMatchObject({ method: 'rule', ruleId });
       else expect(row).toMatchObject({ method: 'lexicon', ruleId: null, charged: true });
     });
+    // Ids in the rows' order (the primary key's index grows at its end), UUID version 7, distinct.
+    const ids = rows.map((row) => row.id);
+    for (const id of ids) expect(id).toMatch(UUID_V7);
+    expect(new Set(ids).size).toBe(total);
+    expect([...ids].sort()).toEqual(ids);
     expect(rows.find((row) => row.costName.startsWith('AWS'))?.itTower).toBe('Compute');
     expect(rows.find((row) => row.costName.startsWith('Microsoft'))?.itTower).toBe('End User');
     expect(await hitsOf(t.app, ruleId)).toBe(ruled);
@@ -85,6 +93,41 @@ describe('storing an upload in many statements', () => {
     expect(rows.map((row) => [row.costName, row.context, row.amount])).toEqual(
       ledger.map(([name, vendor, glAccount, amount]) => [name, { vendor, glAccount }, amount]),
     );
+  });
+
+  it('stores rows whose sheet repeats a row number, each with an id of its own', async () => {
+    // A sheet may number two rows alike (`r="3"` twice): the ids count the rows, not their numbers.
+    const cell = (ref: string, value: string) =>
+      `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    const sheet = [
+      `<worksheet xmlns="${MAIN}"><sheetData>`,
+      `<row r="1">${cell('A1', 'Cost Name')}</row>`,
+      `<row r="2">${cell('A2', 'Cisco SmartNet renewal')}</row>`,
+      `<row r="3">${cell('A3', 'AWS EC2 compute')}</row>`,
+      `<row r="3">${cell('A3', 'Microsoft 365 E3 licenses')}</row>`,
+      '</sheetData></worksheet>',
+    ].join('');
+    const user = await createUser(t.app, { credits: 10 });
+    const res = await upload(
+      t.app,
+      user.headers,
+      'repeated.xlsx',
+      handmadeWorkbook(Buffer.from(sheet)),
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = await storedRows(t.app, res.json().data.processId);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+  });
+
+  it('makes row id prefixes that follow the clock and differ within a millisecond', () => {
+    const first = rowIdPrefix(1_700_000_000_000);
+    const later = rowIdPrefix(1_700_000_000_001);
+    expect(first).toMatch(/^[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{7}$/);
+    expect(first.slice(0, 12)).toBe((1_700_000_000_000).toString(16).padStart(12, '0'));
+    expect(later > first).toBe(true);
+    const sameMillisecond = new Set(Array.from({ length: 100 }, () => rowIdPrefix(42)));
+    expect(sameMillisecond.size).toBe(100);
   });
 
   it('leaves result_rows without triggers or rules of its own (PGlite skips them while storing)', async () => {
