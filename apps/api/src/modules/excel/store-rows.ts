@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -65,25 +64,6 @@ export interface RowsStatement {
   rows: string;
   answers: string;
   count: number;
-  /** The upload's row ids' first 24 hex digits (`rowIdPrefix`). */
-  idPrefix: string;
-  /** The place in the upload of the statement's first row: the rest of each row's id. */
-  first: number;
-}
-
-/**
- * The first 24 hex digits of an upload's row ids, which end with the row's place in the upload
- * (8 hex digits): a UUID version 7, the milliseconds since the epoch first, then 42 random bits.
- * Random ids (`gen_random_uuid()`) put each row at a random place in the primary key's index;
- * these put an upload's rows at its end, in order. Storing 100,000 rows into a table already
- * holding 300,000 took PostgreSQL 1.45–1.63 s instead of 1.85–1.92 s (decision 023), and the
- * gap grows with the table.
- */
-export function rowIdPrefix(now = Date.now()): string {
-  const random = randomBytes(6).toString('hex');
-  const variant = (8 + (parseInt(random[3] as string, 16) & 3)).toString(16);
-  const time = now.toString(16).padStart(12, '0');
-  return `${time}7${random.slice(0, 3)}${variant}${random.slice(4, 7)}${random.slice(7, 11)}`;
 }
 
 export interface PreparedRows {
@@ -107,8 +87,6 @@ export function prepareUploadRows(
     : ROWS_PER_STATEMENT.server;
   const hits = new Map<string, number>();
   let errorRowsLeft = STORED_ERROR_ROWS;
-  const idPrefix = rowIdPrefix();
-  let stored = 0;
   async function* statements(): AsyncGenerator<RowsStatement> {
     // Sliced by time, not by statement: 2,500 rows (a PostgreSQL statement) held the loop 30–40 ms.
     const turns = new Turns();
@@ -142,16 +120,12 @@ export function prepareUploadRows(
             : { n: row.row, c: '', k: '', x: null, a: null, o: index },
         );
       }
-      if (records.length === 0) continue;
-      const first = stored;
-      stored += records.length;
-      yield {
-        rows: JSON.stringify(records),
-        answers: JSON.stringify(answers.map(answerRecord)),
-        count: records.length,
-        idPrefix,
-        first,
-      };
+      if (records.length > 0)
+        yield {
+          rows: JSON.stringify(records),
+          answers: JSON.stringify(answers.map(answerRecord)),
+          count: records.length,
+        };
     }
   }
   return { statements: statements(), hits: () => [...hits].map(([id, n]) => ({ id, n })) };
@@ -182,19 +156,16 @@ export const insertRowsStatement = (
   statement: RowsStatement,
   createdAt?: Date,
 ) => sql`
-  INSERT INTO result_rows (id, user_id, upload_id, row_number, cost_name, normalized_name,
-                           context, amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
+  INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
+                           amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
                            technical_solution, technical_category, confidence, method, reason,
                            rule_id, charged, taxonomy_version, created_at)
-  SELECT (${statement.idPrefix}::text
-            || lpad(to_hex(${statement.first}::int + r.place::int - 1), 8, '0'))::uuid,
-         ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
+  SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
          coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
          o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion},
          ${createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`}
-  FROM ROWS FROM (json_to_recordset(${statement.rows}::json)
-                    AS (n int, c text, k text, x jsonb, a float8, o int))
-         WITH ORDINALITY AS r(n, c, k, x, a, o, place)
+  FROM json_to_recordset(${statement.rows}::json)
+         AS r(n int, c text, k text, x jsonb, a float8, o int)
   JOIN json_to_recordset(${statement.answers}::json)
          AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
   LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`;
