@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NameWarmer } from '../../../src/modules/excel/name-warmer';
-import { Turns } from '../../../src/modules/excel/turns';
-
-/** Turns due on every `every`-th name, counted. */
-class CountedTurns extends Turns {
-  taken = 0;
-  constructor(private readonly every: number) {
-    super();
-  }
-  override due(i: number): boolean {
-    return i > 0 && i % this.every === 0;
-  }
-  override async take(): Promise<void> {
-    this.taken += 1;
-    await super.take();
-  }
-}
+import { CountedTurns } from './counted-turns';
 
 const names = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `Cisco SmartNet renewal ${from + i}`);
@@ -36,7 +21,7 @@ describe('NameWarmer', () => {
     expect(seen).toHaveLength(100);
     await turnsOfTheLoop(40);
     expect(seen).toEqual(names(0, 1_500));
-    expect(turns.taken).toBe(13);
+    expect(turns.turnsTaken).toBe(13);
     // A batch after it had gone idle is taken up again.
     warmer.add(names(1_500, 10));
     await turnsOfTheLoop(2);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
-import { handmadeWorkbook, MAIN } from './fixtures/handmade';
+import { handmadeWorkbook, inlineCell as cell, MAIN } from './fixtures/handmade';
 import {
   addRule,
   hitsOf,
@@ -90,8 +90,6 @@ describe('storing an upload in many statements', () => {
 
   it('stores the rows of a sheet that repeats a row number, each with an id of its own', async () => {
     // A sheet may number two rows alike (`r="3"` twice): storing must not key anything on it.
-    const cell = (ref: string, value: string) =>
-      `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
     const sheet = [
       `<worksheet xmlns="${MAIN}"><sheetData>`,
       `<row r="1">${cell('A1', 'Cost Name')}</row>`,

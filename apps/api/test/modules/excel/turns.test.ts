@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnalyzedSheet, DataRow } from '../../../src/modules/excel/ooxml/analyze-sheet';
 import { rowKeyOf, rowOutcomes, rowsToClassify } from '../../../src/modules/excel/row-outcomes';
 import { SLICE_MS, Turns } from '../../../src/modules/excel/turns';
+import { CountedTurns } from './counted-turns';
 import {
   packAnalysis,
   packOutcomes,
@@ -15,21 +16,6 @@ import {
  * Issue 19: the main thread's loops over an upload's rows give the event loop back every few
  * milliseconds, so another user's request never waits for a whole loop.
  */
-
-/** Turns taken on every `every`-th row, and a count of the other work that ran in them. */
-class CountedTurns extends Turns {
-  turnsTaken = 0;
-  constructor(private readonly every: number) {
-    super();
-  }
-  override due(i: number): boolean {
-    return i > 0 && i % this.every === 0;
-  }
-  override async take(): Promise<void> {
-    this.turnsTaken += 1;
-    await super.take();
-  }
-}
 
 /** Counts the timers that fire while `work` runs: a loop that never yields lets none through. */
 async function timersDuring<T>(work: () => Promise<T>): Promise<{ result: T; fired: number }> {

@@ -11,7 +11,7 @@ import { ZipError } from '../../../../src/modules/excel/zip/zip-reader';
 import { NAMES_BATCH } from '../../../../src/modules/excel/ooxml/analyze-sheet';
 import { unpackRows } from '../../../../src/modules/excel/workers/packed-analysis';
 import { fixture } from '../excel-helpers';
-import { handmadeWorkbook, MAIN } from '../fixtures/handmade';
+import { handmadeWorkbook, inlineCell as cell, MAIN } from '../fixtures/handmade';
 import { wideBlankRows, manySharedStrings } from '../fixtures/slow-workbook';
 
 /**
@@ -54,8 +54,6 @@ const run = (
 
 /** A "Cost Name" and "Amount" sheet of `rows` rows; every tenth has an amount and no name. */
 function ledgerOf(rows: number): Buffer {
-  const cell = (ref: string, value: string) =>
-    `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
   const parts = [`<worksheet xmlns="${MAIN}"><sheetData>`];
   parts.push(`<row r="1">${cell('A1', 'Cost Name')}${cell('B1', 'Amount')}</row>`);
   for (let r = 2; r <= rows + 1; r++) {
