@@ -74,6 +74,18 @@ export type RowAnswer = RowOutcome & {
   charged: boolean;
 };
 
+/** The confidence a row is stored with: a rule's answer (no number) counts as certain. */
+export const storedConfidence = (answer: RowAnswer): number | null =>
+  answer.kind !== 'classified'
+    ? null
+    : typeof answer.confidence === 'number'
+      ? answer.confidence
+      : 1;
+
+/** The reason a row is stored with: an error's message, otherwise the answer's reason. */
+export const storedReason = (answer: RowAnswer): string =>
+  answer.kind === 'error' ? answer.message : answer.reason;
+
 /** A row with the columns read beside its name, as the engine takes it. */
 export function costLineOf(row: NamedRow): CostLine {
   const c = row.context ?? {};

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PIECE_BYTES, type StoredFileKind } from './stored-files';
-import { insertRowsStatement, type StoredUpload } from './store-rows';
+import { insertRowsStatement, rowsStatements, type StoredUpload } from './store-rows';
 
 /**
  * PGlite runs one transaction at a time, so while an upload's charging transaction stores its
@@ -96,7 +96,7 @@ export async function stageUploadRows(
   stop?: AbortSignal,
 ): Promise<void> {
   let stored = 0;
-  for await (const statement of upload.rows.statements) {
+  for await (const statement of rowsStatements(upload.rows)) {
     if (stop?.aborted) throw new Error('staging stopped: the upload failed');
     await withoutForeignKeys(db, insertRowsStatement(upload, statement, stamp));
     stored += statement.count;

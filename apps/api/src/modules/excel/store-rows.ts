@@ -2,27 +2,30 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DataRow } from './ooxml/analyze-sheet';
-import { isNamed, normalizedNames, type RowAnswer } from './row-outcomes';
+import {
+  isNamed,
+  normalizedNames,
+  storedConfidence,
+  storedReason,
+  type RowAnswer,
+} from './row-outcomes';
+import { copyUploadRows, serverConnectionOf } from './copy-rows';
 import { Turns } from './turns';
 
 /**
  * Every row of an upload kept in `result_rows` (issue 15 §1), in the transaction that charges for
- * it (on PGlite just before it: staged-upload.ts). A 100,000-row upload is 100,000 rows: they go
- * in statements of a few thousand, each sending its rows and the few distinct answers they share
- * as two JSON documents the database expands (one row per answer would repeat the same six layers
- * and reason thousands of times), with a turn of the event loop between statements.
+ * it (on PGlite just before it: staged-upload.ts). A 100,000-row upload is 100,000 rows, made
+ * in batches of a few thousand (`prepareUploadRows`), each while the database takes in the one
+ * before; making them all first kept PostgreSQL waiting ~0.17 s per 100,000 rows (issue 19).
  *
- * Each statement's documents are made while the database runs the one before it
- * (`prepareUploadRows`); on PostgreSQL that hides them behind storing, where making them all
- * first kept the database waiting ~0.17 s per 100,000 rows (issue 19's benchmark).
- *
- * On PGlite each statement runs on the event loop, so a statement is as long as another user's
- * request may wait: 150 rows take 10–40 ms there (300 took 30–50 ms quiet, up to 110 ms on a
- * loaded machine; 2,500 took 105–280 ms), and 100,000 rows take about the same total either way
- * (measured: 250 to 2,500 rows per statement, decision 023). COPY from
- * a blob was measured too and was slower on PGlite (7.4 against 4.6 s per 100,000 rows): its
- * per-row text parsing costs more than expanding a JSON document. PostgreSQL runs the statements
- * on its own server, so there fewer, larger ones save round trips.
+ * PostgreSQL copies them (copy-rows.ts). PGlite gets each batch as one statement of two JSON
+ * documents it expands: the rows, and the few distinct answers they share (one row per answer
+ * would repeat the same six layers and reason thousands of times). There each statement runs on
+ * the event loop, so a statement is as long as another user's request may wait: 150 rows take
+ * 10–40 ms (300 took 30–50 ms quiet, up to 110 ms on a loaded machine; 2,500 took 105–280 ms),
+ * and 100,000 rows take about the same total either way (measured: 250 to 2,500 rows per
+ * statement, decision 023). COPY from a blob was measured slower on PGlite (7.4 against 4.6 s per
+ * 100,000 rows), and it would hold the event loop for the whole blob.
  */
 const ROWS_PER_STATEMENT = { serialDatabase: 150, server: 2_500 };
 
@@ -33,28 +36,30 @@ const ROWS_PER_STATEMENT = { serialDatabase: 150, server: 2_500 };
  */
 export const STORED_ERROR_ROWS = 1_000;
 
-interface RowRecord {
-  /** row number, cost name, normalised name, context, amount, answer index */
+/** One stored row: row number, cost name, normalised name, context, amount, answer index. */
+export interface RowRecord {
   n: number;
   c: string;
   k: string;
   x: Record<string, string> | null;
   a: number | null;
+  /** Index in its batch's `answers`. */
   o: number;
+}
+
+/** Rows in the order they are stored, and the few distinct answers they share. */
+export interface RowsBatch {
+  records: RowRecord[];
+  answers: RowAnswer[];
 }
 
 const answerRecord = (answer: RowAnswer, i: number) => ({
   i,
   s: answer.status,
   l: answer.kind === 'classified' ? answer.layers : null,
-  f:
-    answer.kind !== 'classified'
-      ? null
-      : typeof answer.confidence === 'number'
-        ? answer.confidence
-        : 1,
+  f: storedConfidence(answer),
   m: answer.method,
-  r: answer.kind === 'error' ? answer.message : answer.reason,
+  r: storedReason(answer),
   u: answer.ruleId,
   g: answer.charged,
 });
@@ -68,11 +73,11 @@ export interface RowsStatement {
 
 export interface PreparedRows {
   /**
-   * The statements, each made when asked for (once): storing asks for the next while the
+   * The rows in batches, each made when asked for (once): storing asks for the next while the
    * database runs the last, so making them hides behind storing them.
    */
-  statements: AsyncIterable<RowsStatement>;
-  /** Rows each rule decided: complete once every statement has been made. */
+  batches: AsyncIterable<RowsBatch>;
+  /** Rows each rule decided: complete once every batch has been made. */
   hits(): Array<{ id: string; n: number }>;
 }
 
@@ -82,19 +87,17 @@ export function prepareUploadRows(
   serialDatabase = false,
   normalize: (name: string) => string = normalizedNames(),
 ): PreparedRows {
-  const perStatement = serialDatabase
-    ? ROWS_PER_STATEMENT.serialDatabase
-    : ROWS_PER_STATEMENT.server;
+  const perBatch = serialDatabase ? ROWS_PER_STATEMENT.serialDatabase : ROWS_PER_STATEMENT.server;
   const hits = new Map<string, number>();
   let errorRowsLeft = STORED_ERROR_ROWS;
-  async function* statements(): AsyncGenerator<RowsStatement> {
-    // Sliced by time, not by statement: 2,500 rows (a PostgreSQL statement) held the loop 30–40 ms.
+  async function* batches(): AsyncGenerator<RowsBatch> {
+    // Sliced by time, not by batch: 2,500 rows (a PostgreSQL statement) held the loop 30–40 ms.
     const turns = new Turns();
-    for (let at = 0; at < rows.length; at += perStatement) {
+    for (let at = 0; at < rows.length; at += perBatch) {
       const answers: RowAnswer[] = [];
       const indexOf = new Map<RowAnswer, number>();
       const records: RowRecord[] = [];
-      const end = Math.min(rows.length, at + perStatement);
+      const end = Math.min(rows.length, at + perBatch);
       for (let i = at; i < end; i++) {
         if (turns.due(i)) await turns.take();
         const row = rows[i] as DataRow;
@@ -120,15 +123,20 @@ export function prepareUploadRows(
             : { n: row.row, c: '', k: '', x: null, a: null, o: index },
         );
       }
-      if (records.length > 0)
-        yield {
-          rows: JSON.stringify(records),
-          answers: JSON.stringify(answers.map(answerRecord)),
-          count: records.length,
-        };
+      if (records.length > 0) yield { records, answers };
     }
   }
-  return { statements: statements(), hits: () => [...hits].map(([id, n]) => ({ id, n })) };
+  return { batches: batches(), hits: () => [...hits].map(([id, n]) => ({ id, n })) };
+}
+
+/** The batches as `insertRowsStatement`'s two JSON documents. */
+export async function* rowsStatements(rows: PreparedRows): AsyncGenerator<RowsStatement> {
+  for await (const { records, answers } of rows.batches)
+    yield {
+      rows: JSON.stringify(records),
+      answers: JSON.stringify(answers.map(answerRecord)),
+      count: records.length,
+    };
 }
 
 export interface StoredUpload {
@@ -171,24 +179,26 @@ export const insertRowsStatement = (
   LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`;
 
 /**
- * The prepared rows inserted in the caller's transaction, a turn of the event loop between
- * statements; `stop` ends it early (the upload failed meanwhile and the transaction rolls back).
+ * The prepared rows stored in the caller's transaction; `stop` ends it early (the upload failed
+ * meanwhile and the transaction rolls back). On PostgreSQL they are copied (copy-rows.ts);
+ * otherwise inserted a statement at a time, a turn of the event loop between statements.
  */
 export async function storeUploadRows(
   db: Db,
   upload: StoredUpload,
   stop?: AbortSignal,
 ): Promise<void> {
+  const connection = upload.serialDatabase ? undefined : serverConnectionOf(db);
+  if (connection) return copyUploadRows(connection, upload, stop);
   let stored = 0;
   // `replica` skips triggers, and the foreign-key checks are triggers; LOCAL ends with the transaction.
   if (upload.serialDatabase) await db.execute(sql`SET LOCAL session_replication_role = replica`);
-  const statements = upload.rows.statements[Symbol.asyncIterator]();
+  const statements = rowsStatements(upload.rows);
   let next = await statements.next();
   while (!next.done) {
     if (stop?.aborted) throw new Error('storing stopped: the upload failed');
     const { count } = next.value;
-    // The next statement is made while the database runs this one (PostgreSQL: ~0.17 s of
-    // 100,000 rows that storing used to wait for).
+    // The next statement is made while the database runs this one.
     [, next] = await Promise.all([
       db.execute(insertRowsStatement(upload, next.value)),
       statements.next(),
