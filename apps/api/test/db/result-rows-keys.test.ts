@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
 import { createScratchDatabase, createTestDatabase } from '../helpers/database';
+import { addUpload, addUser, rowsOf } from './direct-rows';
 
 /**
  * What result_rows' keys guarantee (migration 0010): an upload's row belongs to the upload and
@@ -18,9 +19,6 @@ afterEach(async () => {
   database = undefined;
 });
 
-const rowsOf = async <T>(db: Database['db'], query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** The SQLSTATE a statement fails with (drizzle wraps the driver's error). */
 async function failureCode(work: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -30,26 +28,6 @@ async function failureCode(work: Promise<unknown>): Promise<string | undefined> 
     return cause?.code ?? code;
   }
   return undefined;
-}
-
-async function addUser(db: Database['db'], email: string): Promise<string> {
-  const [user] = await rowsOf<{ id: string }>(
-    db,
-    sql`INSERT INTO users (email, password_hash, first_name, last_name)
-        VALUES (${email}, 'x', 'A', 'B') RETURNING id`,
-  );
-  return (user as { id: string }).id;
-}
-
-async function addUpload(db: Database['db'], userId: string): Promise<string> {
-  const [upload] = await rowsOf<{ id: string }>(
-    db,
-    sql`INSERT INTO excel_results (user_id, original_name, content_type, total_rows,
-                                   successful_rows, error_rows, errors, expires_at)
-        VALUES (${userId}, 'ledger.xlsx', 'x', 1, 1, 0, '[]', now() + interval '1 day')
-        RETURNING id`,
-  );
-  return (upload as { id: string }).id;
 }
 
 const addRow = (db: Database['db'], userId: string, uploadId: string | null, name: string) =>

@@ -9,6 +9,7 @@ import {
   type StoredUpload,
 } from '../../src/modules/excel/store-rows';
 import { createTestDatabase } from '../helpers/database';
+import { addUpload, addUser, rowsOf } from './direct-rows';
 
 /**
  * `storeUploadRows` keeps the same rows on either database, however it sends them (COPY on
@@ -22,25 +23,15 @@ let userId: string;
 let uploadId: string;
 beforeEach(async () => {
   database = await createTestDatabase();
-  [{ id: userId }] = await rowsOf<{ id: string }>(
-    sql`INSERT INTO users (email, password_hash, first_name, last_name)
-        VALUES ('rows@example.com', 'x', 'A', 'B') RETURNING id`,
-  );
-  [{ id: uploadId }] = await rowsOf<{ id: string }>(
-    sql`INSERT INTO excel_results (user_id, original_name, content_type, total_rows,
-                                   successful_rows, error_rows, errors, expires_at)
-        VALUES (${userId}, 'ledger.xlsx', 'x', 1, 1, 0, '[]', now() + interval '1 day')
-        RETURNING id`,
-  );
+  userId = await addUser(database.db, 'rows@example.com');
+  uploadId = await addUpload(database.db, userId);
 });
 afterEach(() => database.close());
 
-async function rowsOf<T>(query: SQL): Promise<[T, ...T[]]> {
-  return ((await database.db.execute(query)) as unknown as { rows: [T, ...T[]] }).rows;
-}
+const query = async <T>(statement: SQL) => (await rowsOf<T>(database.db, statement)) as [T, ...T[]];
 
 async function addRule(name: string): Promise<string> {
-  const [{ id }] = await rowsOf<{ id: string }>(
+  const [{ id }] = await query<{ id: string }>(
     sql`INSERT INTO rules (user_id, match_kind, match_value, display_value, layers)
         VALUES (${userId}, 'name', ${name}, ${name}, '{}') RETURNING id`,
   );
@@ -69,8 +60,9 @@ const byRule = (ruleId: string): RowAnswer => ({
   charged: false,
 });
 
-function uploadOf(rows: DataRow[], answers: RowAnswer[]): StoredUpload {
-  const outcomes = new Map(rows.map((row, i) => [row.row, answers[i] as RowAnswer]));
+/** The rows of this test's upload, each with the answer `answerOf` gives its place. */
+function uploadOf(rows: DataRow[], answerOf: (i: number) => RowAnswer): StoredUpload {
+  const outcomes = new Map(rows.map((row, i) => [row.row, answerOf(i)]));
   return {
     userId,
     uploadId,
@@ -80,7 +72,7 @@ function uploadOf(rows: DataRow[], answers: RowAnswer[]): StoredUpload {
 }
 
 const stored = () =>
-  rowsOf<{
+  query<{
     row_number: number;
     cost_name: string;
     normalized_name: string;
@@ -128,7 +120,12 @@ describe('storing an upload’s rows', () => {
         charged: false,
       } as RowAnswer,
     ];
-    await database.db.transaction((tx) => storeUploadRows(tx, uploadOf(rows, answers)));
+    await database.db.transaction((tx) =>
+      storeUploadRows(
+        tx,
+        uploadOf(rows, (i) => answers[i] as RowAnswer),
+      ),
+    );
 
     const kept = await stored();
     expect(kept.map((row) => [row.row_number, row.cost_name, row.context, row.amount])).toEqual([
@@ -167,7 +164,10 @@ describe('storing an upload’s rows', () => {
       { row: 3, name: 'Azure VM' },
     ];
     await database.db.transaction((tx) =>
-      storeUploadRows(tx, uploadOf(rows, [byRule(kept), byRule(deleted)])),
+      storeUploadRows(
+        tx,
+        uploadOf(rows, (i) => byRule(i === 0 ? kept : deleted)),
+      ),
     );
     expect((await stored()).map((row) => [row.rule_id, row.method, row.confidence])).toEqual([
       [kept, 'rule', 1],
@@ -183,14 +183,12 @@ describe('storing an upload’s rows', () => {
     }));
     const answer = engine('same');
     let reported = 0;
-    const upload = {
-      ...uploadOf(rows, []),
-      rows: prepareUploadRows(rows, new Map(rows.map((row) => [row.row, answer]))),
+    const upload: StoredUpload = {
+      ...uploadOf(rows, () => answer),
+      onStored: (n) => (reported = n),
     };
-    await database.db.transaction((tx) =>
-      storeUploadRows(tx, { ...upload, onStored: (n) => (reported = n) }),
-    );
-    const [{ count, first, last, distinct }] = await rowsOf<{
+    await database.db.transaction((tx) => storeUploadRows(tx, upload));
+    const [{ count, first, last, distinct }] = await query<{
       count: number;
       first: number;
       last: number;
@@ -216,8 +214,7 @@ describe('storing an upload’s rows', () => {
     const answer = engine('same');
     const stop = new AbortController();
     const upload: StoredUpload = {
-      ...uploadOf([], []),
-      rows: prepareUploadRows(rows, new Map(rows.map((row) => [row.row, answer]))),
+      ...uploadOf(rows, () => answer),
       onStored: (n) => {
         if (n >= 2_500) stop.abort();
       },
@@ -225,12 +222,12 @@ describe('storing an upload’s rows', () => {
     await expect(
       database.db.transaction((tx) => storeUploadRows(tx, upload, stop.signal)),
     ).rejects.toThrow();
-    const [{ count }] = await rowsOf<{ count: number }>(
+    const [{ count }] = await query<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM result_rows WHERE upload_id = ${uploadId}`,
     );
     expect(count).toBe(0);
     // The connection is usable again once the transaction has rolled back.
-    const [{ one }] = await rowsOf<{ one: number }>(sql`SELECT 1 AS one`);
+    const [{ one }] = await query<{ one: number }>(sql`SELECT 1 AS one`);
     expect(one).toBe(1);
   });
 });
