@@ -46,7 +46,7 @@ export interface UploadCommit {
   chargedRows: number;
   columnsRead: string[];
   expiresAt: Date;
-  /** The rows to store, made into statements as they are stored (store-rows.ts). */
+  /** The rows to store, made in batches as they are stored (store-rows.ts). */
   prepare(): StoredUpload;
   /** The worker's written workbook, and the source; rejects if the write failed. */
   files: Promise<UploadFiles>;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CATEGORIZATION_KEYS } from '@trusty/contracts';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ const COLUMNS = [
 
 const NULL = '\\N';
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const SPECIAL = /[\\\t\n\r\0]/;
+const SPECIAL = /[\\\t\n\r\0]/g;
 
 /**
  * A value as COPY's text format reads it: backslash, tab, newline and carriage return escaped
@@ -51,7 +52,7 @@ const SPECIAL = /[\\\t\n\r\0]/;
  * cleaned of control characters when read, so one here is dropped rather than failing the upload.
  */
 export function copyValue(value: string): string {
-  return SPECIAL.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => ESCAPES[c] ?? '') : value;
+  return value.replace(SPECIAL, (c) => ESCAPES[c] ?? '');
 }
 
 const orNull = (value: string | number | null | undefined) =>
@@ -74,11 +75,13 @@ function answerColumns(upload: StoredUpload, liveRules: ReadonlySet<string>) {
   return (answer: RowAnswer): string => {
     let columns = made.get(answer);
     if (columns === undefined) {
-      const layers =
-        answer.kind === 'classified' ? answer.layers : [null, null, null, null, null, null];
       columns = [
         answer.status,
-        ...layers.map((layer) => (layer === null ? NULL : copyValue(layer))),
+        // As the statement's `layers->>i`: a layer an answer lacks is NULL.
+        ...CATEGORIZATION_KEYS.map((_, i) => {
+          const layer = answer.kind === 'classified' ? answer.layers[i] : undefined;
+          return layer === undefined ? NULL : copyValue(layer);
+        }),
         orNull(storedConfidence(answer)),
         orNull(answer.method),
         copyValue(storedReason(answer)),

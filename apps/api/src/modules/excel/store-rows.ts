@@ -15,7 +15,7 @@ import { Turns } from './turns';
 /**
  * Every row of an upload kept in `result_rows` (issue 15 §1), in the transaction that charges for
  * it (on PGlite just before it: staged-upload.ts). A 100,000-row upload is 100,000 rows, made
- * in batches of a few thousand (`prepareUploadRows`), each while the database takes in the one
+ * in batches (`prepareUploadRows`; 2,500 rows, 150 on PGlite, below), each while the database takes in the one
  * before; making them all first kept PostgreSQL waiting ~0.17 s per 100,000 rows (issue 19).
  *
  * PostgreSQL copies them (copy-rows.ts). PGlite gets each batch as one statement of two JSON
@@ -27,7 +27,7 @@ import { Turns } from './turns';
  * statement, decision 023). COPY from a blob was measured slower on PGlite (7.4 against 4.6 s per
  * 100,000 rows), and it would hold the event loop for the whole blob.
  */
-const ROWS_PER_STATEMENT = { serialDatabase: 150, server: 2_500 };
+const ROWS_PER_BATCH = { serialDatabase: 150, server: 2_500 };
 
 /**
  * Rows with no usable name are kept up to this many per upload; the rest are only counted
@@ -87,7 +87,7 @@ export function prepareUploadRows(
   serialDatabase = false,
   normalize: (name: string) => string = normalizedNames(),
 ): PreparedRows {
-  const perBatch = serialDatabase ? ROWS_PER_STATEMENT.serialDatabase : ROWS_PER_STATEMENT.server;
+  const perBatch = serialDatabase ? ROWS_PER_BATCH.serialDatabase : ROWS_PER_BATCH.server;
   const hits = new Map<string, number>();
   let errorRowsLeft = STORED_ERROR_ROWS;
   async function* batches(): AsyncGenerator<RowsBatch> {
