@@ -103,11 +103,14 @@ test('upload a ledger, watch it reach Results Ready, download it enriched', asyn
       layers.every((value) => typeof value === 'string' && value.length > 0),
       String(row),
     ).toBe(true);
-    expect(row[11]).toBe('Classified');
+    expect(row[4 + RESULT_COLUMNS.indexOf('Status')]).toBe('Classified');
   }
   // Repeated names get the same six layers.
   expect(rows[8]?.slice(4, 10)).toEqual(rows[2]?.slice(4, 10));
-  expect(rows[32]?.slice(11, 13)).toEqual(['Error', 'Cost name is empty']);
+  expect(rows[32]?.slice(4 + RESULT_COLUMNS.indexOf('Status'))).toEqual([
+    'Error',
+    'Cost name is empty',
+  ]);
 
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
   // One credit per classified row; the row without a name was free.

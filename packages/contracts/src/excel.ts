@@ -64,7 +64,50 @@ export const COST_NAME_HEADERS = [
 ] as const;
 
 /** Columns appended to the classified sheet of the result workbook, in order. */
-export const RESULT_COLUMNS = [...CATEGORIZATION_KEYS, 'Confidence', 'Status', 'Reason'] as const;
+export const RESULT_COLUMNS = [
+  ...CATEGORIZATION_KEYS,
+  'Confidence',
+  'Method',
+  'Status',
+  'Reason',
+] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+/**
+ * Who decided a row, as the result file's Method column says it (issue 34 §4): the engine, one of
+ * the account's rules, or a person's correction. Confidence stays a number beside it, so a pivot
+ * table can average it and filter by Method.
+ */
+export const RESULT_METHOD_WORDS = {
+  engine: 'Engine',
+  rule: 'Your rule',
+  user: 'Your correction',
+} as const;
+
+/** The words of the Method column for a stored method (`lexicon` and `llm` are both the engine). */
+export function resultMethodWords(method: 'lexicon' | 'llm' | 'rule' | 'user'): string {
+  return method === 'rule' || method === 'user'
+    ? RESULT_METHOD_WORDS[method]
+    : RESULT_METHOD_WORDS.engine;
+}
+
+/** What each result column means, as the Summary sheet explains it to whoever opens the file. */
+export const RESULT_COLUMN_MEANINGS: Record<ResultColumn, string> = {
+  'Cost Pool': 'TBM v4.0 cost pool: what kind of spend the line is (Staffing, Hardware, Cloud…)',
+  'Sub-Cost Pool': 'The finer kind of spend within the cost pool',
+  'IT Tower': 'TBM IT tower: the technology area the spend supports',
+  'Sub-Tower': 'The finer area within the IT tower',
+  'Technical Solution': 'TBM solution type the spend delivers',
+  'Technical Category': 'TBM solution category of that solution',
+  Confidence:
+    'How sure the answer is, 0–100 %. Always a number: 100 % where your rule or your correction decided; empty when the row was not classified',
+  Method:
+    'Who decided the row: "Engine" (Trusty\'s classifier), "Your rule" (one of your rules, not charged) or "Your correction" (a person chose the layers); empty for skipped and error rows',
+  Status:
+    '"Classified", "Unclassified" (nothing recognised, not charged), "Skipped" (a total or subtotal line) or "Error" (no usable cost name)',
+  Reason:
+    'Why: what was recognised in the line, the rule that decided it, or what was wrong with it',
+};
 
 /** Below this confidence (0..1) a classified row is worth a human look ("low confidence"). */
 export const LOW_CONFIDENCE = 0.6;

@@ -43,6 +43,7 @@ const engine = (reason: string): RowAnswer => ({
   kind: 'classified',
   layers: LAYERS,
   confidence: 0.75,
+  decidedBy: 'Engine',
   reason,
   status: 'classified',
   method: 'lexicon',
@@ -52,7 +53,8 @@ const engine = (reason: string): RowAnswer => ({
 const byRule = (ruleId: string): RowAnswer => ({
   kind: 'classified',
   layers: LAYERS,
-  confidence: 'Your rule',
+  confidence: 1,
+  decidedBy: 'Your rule',
   reason: 'Your rule',
   status: 'classified',
   method: 'rule',

@@ -1,8 +1,10 @@
 import {
   CATEGORIZATION_KEYS,
   resultMessages,
+  resultMethodWords,
   type ApplyOutcome,
   type ApplyQuote,
+  type ResultMethod,
   type RowStatus,
 } from '@trusty/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -12,7 +14,6 @@ import { conflict, notFound } from '../../http/errors';
 import type { JobLimiter } from './job-limiter';
 import type { RowOutcome } from './ooxml/write-result';
 import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
-import { RULE_CONFIDENCE } from './row-outcomes';
 import { ruleLineOf, type RuleMatcher } from './rule-decisions';
 import { firstPiece, readOtherPieces, storeOtherPieces } from './stored-files';
 import { unpackSource } from './stored-source';
@@ -27,9 +28,6 @@ import { movable } from './workers/spreadsheet-tasks';
  * the upload as read, every row with its current answer (rules and corrections included).
  * Nothing is classified again, so nothing is charged: no ledger row, ever.
  */
-
-/** The Confidence column of a row a person corrected (it holds no engine's number then). */
-export const USER_CONFIDENCE = 'Your correction';
 
 /** An apply older than this is taken to have died with its instance; another may start. */
 const CLAIM_STALE_MINUTES = 10;
@@ -240,16 +238,25 @@ interface AnswerRow {
   status: RowStatus;
   layers: string[] | null;
   confidence: number | null;
-  method: string | null;
+  method: ResultMethod | null;
   reason: string;
   amount: number | null;
 }
 
-function outcomeOf(row: AnswerRow, confidence: number | string): RowOutcome {
+function outcomeOf(row: AnswerRow): RowOutcome {
+  const decidedBy = row.method ? resultMethodWords(row.method) : '';
   if (row.status === 'classified')
-    return { kind: 'classified', layers: row.layers ?? [], confidence, reason: row.reason };
+    return {
+      kind: 'classified',
+      layers: row.layers ?? [],
+      // a rule's or a person's answer is stored as certain (1), as the page and the API show it
+      confidence: Math.round((row.confidence ?? 0) * 10_000) / 10_000,
+      decidedBy,
+      reason: row.reason,
+    };
   if (row.status === 'error') return { kind: 'error', message: row.reason };
-  return { kind: row.status, reason: row.reason };
+  if (row.status === 'unclassified') return { kind: 'unclassified', decidedBy, reason: row.reason };
+  return { kind: 'skipped', reason: row.reason };
 }
 
 /** Each stored row's current answer as the workbook shows it; rows answered alike share one. */
@@ -260,14 +267,8 @@ function outcomesOf(rows: readonly AnswerRow[]) {
   const counts = { classified: 0, unclassified: 0, skipped: 0, error: 0 };
   for (const row of rows) {
     counts[row.status] += 1;
-    const confidence =
-      row.method === 'rule'
-        ? RULE_CONFIDENCE
-        : row.method === 'user'
-          ? USER_CONFIDENCE
-          : Math.round((row.confidence ?? 0) * 10_000) / 10_000;
-    const key = `${row.status}\u0000${row.layers?.join('\u0000') ?? ''}\u0000${confidence}\u0000${row.reason}`;
-    const outcome = shared.get(key) ?? outcomeOf(row, confidence);
+    const key = `${row.status}\u0000${row.layers?.join('\u0000') ?? ''}\u0000${row.confidence}\u0000${row.method}\u0000${row.reason}`;
+    const outcome = shared.get(key) ?? outcomeOf(row);
     shared.set(key, outcome);
     outcomes.set(row.row_number, outcome);
     if (row.status === 'classified' && row.layers)

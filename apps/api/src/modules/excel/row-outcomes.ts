@@ -1,4 +1,9 @@
-import { CATEGORIZATION_KEYS, type ResultMethod, type RowStatus } from '@trusty/contracts';
+import {
+  CATEGORIZATION_KEYS,
+  resultMethodWords,
+  type ResultMethod,
+  type RowStatus,
+} from '@trusty/contracts';
 import {
   answerForInput,
   lineKey,
@@ -52,9 +57,6 @@ export function normalizedNames(): (name: string) => string {
 }
 export const isNamed = (row: DataRow): row is NamedRow => 'name' in row;
 
-/** What the Confidence column says of a row a person's rule decided (it holds no number then). */
-export const RULE_CONFIDENCE = 'Your rule';
-
 /** A row one of the account's rules decided before the engine saw it. */
 export interface RuleDecision {
   ruleId: string;
@@ -74,13 +76,9 @@ export type RowAnswer = RowOutcome & {
   charged: boolean;
 };
 
-/** The confidence a row is stored with: a rule's answer (no number) counts as certain. */
+/** The confidence a row is stored with: a rule's answer counts as certain (1). */
 export const storedConfidence = (answer: RowAnswer): number | null =>
-  answer.kind !== 'classified'
-    ? null
-    : typeof answer.confidence === 'number'
-      ? answer.confidence
-      : 1;
+  answer.kind === 'classified' ? answer.confidence : null;
 
 /** The reason a row is stored with: an error's message, otherwise the answer's reason. */
 export const storedReason = (answer: RowAnswer): string =>
@@ -225,7 +223,8 @@ export async function rowOutcomes(
         once(decision, () => ({
           kind: 'classified',
           layers: decision.layers,
-          confidence: RULE_CONFIDENCE,
+          confidence: 1,
+          decidedBy: resultMethodWords('rule'),
           reason: decision.reason,
           status: 'classified',
           method: 'rule',
@@ -250,6 +249,7 @@ export async function rowOutcomes(
       const own = answerForInput(classification, row.name);
       const make = (): RowAnswer => ({
         kind: 'unclassified',
+        decidedBy: resultMethodWords(own.method),
         reason: own.reason,
         ...free('unclassified', own.method),
       });
@@ -266,6 +266,7 @@ export async function rowOutcomes(
         kind: 'classified',
         layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
         confidence: classification.confidence,
+        decidedBy: resultMethodWords(classification.method),
         reason: classification.reason,
         status: 'classified',
         method: classification.method,

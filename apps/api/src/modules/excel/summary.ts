@@ -1,7 +1,12 @@
+import { RESULT_COLUMN_MEANINGS, RESULT_COLUMNS } from '@trusty/contracts';
 import type { WrittenRow } from './ooxml/cells';
 import { columnLetters } from './ooxml/xml';
 
-/** The Summary sheet: rows (and amounts, when the sheet has an amount column) per tower and pool. */
+/**
+ * The Summary sheet: what was read, rows (and amounts, when the sheet has an amount column) per
+ * tower and pool, then what each result column means, so the file explains itself to whoever
+ * opens it without Trusty (issue 34 §4).
+ */
 
 export interface SummaryRow {
   tower: string;
@@ -52,6 +57,15 @@ export function columnsReadLabels(
   return columns.map(({ column, header }) => `${header} (${columnLetters(column)})`);
 }
 
+/** The result columns added to the sheet, one line each: its name and what it means. */
+function columnMeanings(): WrittenRow[] {
+  return [
+    { cells: ['What the result columns mean'], bold: true },
+    { cells: ['Column', 'Meaning'], bold: true },
+    ...RESULT_COLUMNS.map((column) => ({ cells: [column, RESULT_COLUMN_MEANINGS[column]] })),
+  ];
+}
+
 export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths: number[] } {
   const amounts = (value: number) =>
     input.hasAmounts ? [{ amount: Math.round(value * 100) / 100 }] : [];
@@ -86,6 +100,7 @@ export function buildSummary(input: SummaryInput): { rows: WrittenRow[]; widths:
         'Cost Pool',
         groupBy(input.rows, (row) => row.costPool),
       ),
+      ...columnMeanings(),
     ],
   };
 }

@@ -141,17 +141,22 @@ describe('applying rules and corrections to an upload', () => {
     const file = (await download(user, uploadId)).rawPayload;
     expect(resultCells(file, 'Ledger', 2)).toEqual({
       ...RULE_LAYERS,
-      Confidence: 'Your rule',
+      Confidence: 1,
+      Method: 'Your rule',
       Status: 'Classified',
       Reason: 'Your rule: Vendor "Microsoft"',
     });
     expect(resultCells(file, 'Ledger', 8)).toMatchObject({
       ...CORRECTED,
-      Confidence: 'Your correction',
+      Confidence: 1,
+      Method: 'Your correction',
       Status: 'Classified',
     });
     expect(resultCells(file, 'Ledger', 3)).toMatchObject({ 'IT Tower': 'Compute' });
-    expect(typeof resultCells(file, 'Ledger', 3).Confidence).toBe('number');
+    expect(resultCells(file, 'Ledger', 3)).toMatchObject({
+      Confidence: expect.any(Number),
+      Method: 'Engine',
+    });
     expect(resultCells(file, 'Ledger', 4)).toMatchObject({ Status: 'Unclassified' });
     expect(resultCells(file, 'Ledger', 5)).toMatchObject({ Status: 'Skipped' });
     expect(resultCells(file, 'Ledger', 6)).toMatchObject({
@@ -254,10 +259,10 @@ describe('who and when', () => {
     });
     const file = (await download(user, processId)).rawPayload;
     // The first and the last data rows (2 and 10,002), and an AWS row between them.
-    expect(resultCells(file, 'Ledger', 2)).toMatchObject({ Confidence: 'Your rule' });
+    expect(resultCells(file, 'Ledger', 2)).toMatchObject({ Method: 'Your rule' });
     expect(resultCells(file, 'Ledger', 10_002)).toMatchObject({
       'IT Tower': RULE_LAYERS['IT Tower'],
-      Confidence: 'Your rule',
+      Method: 'Your rule',
     });
     expect(resultCells(file, 'Ledger', 10_001)).toMatchObject({ 'IT Tower': 'Compute' });
   });

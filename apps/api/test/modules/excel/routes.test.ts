@@ -132,15 +132,16 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
       ).toBe(true);
       expect(row[11]).toBeGreaterThanOrEqual(0);
       expect(row[11]).toBeLessThanOrEqual(1);
-      expect(row[12]).toBe('Classified');
-      expect(typeof row[13]).toBe('string');
+      expect(row[12]).toBe('Engine');
+      expect(row[13]).toBe('Classified');
+      expect(typeof row[14]).toBe('string');
     }
     // Repeats get the same answer.
     expect(after[7]?.slice(5, 12)).toEqual(after[4]?.slice(5, 12));
     for (const r of [9, 10]) {
       expect(after[r]?.slice(5, 12).every((v) => v === undefined)).toBe(true);
-      expect(after[r]?.[12]).toBe('Unclassified');
-      expect(String(after[r]?.[13])).toMatch(/^Unrecognised/);
+      expect(after[r]?.[13]).toBe('Unclassified');
+      expect(String(after[r]?.[14])).toMatch(/^Unrecognised/);
     }
     for (const [r, reason] of [
       [8, 'Cost name is empty'],
@@ -148,7 +149,7 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
       [13, 'Cost name is empty'],
     ] as const) {
       expect(after[r]?.slice(5, 11).every((v) => v === undefined)).toBe(true);
-      expect(after[r]?.slice(12, 14)).toEqual(['Error', reason]);
+      expect(after[r]?.slice(12, 15)).toEqual([undefined, 'Error', reason]);
     }
     // The formula of the original stays a formula; names that look like formulas stay text.
     expect(result.workbook.Sheets.Costs?.D13?.f).toBe('D5+D6');
@@ -184,7 +185,7 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
       (await download(user, body.data.processId)).rawPayload as unknown as ArrayBuffer,
     );
     const costs = workbook.getWorksheet('Costs');
-    expect(costs?.getRow(4).getCell(14).value).toBe('Reason');
+    expect(costs?.getRow(4).getCell(15).value).toBe('Reason');
     expect(costs?.getRow(5).getCell(3).value).toBe('Microsoft 365 E3 licenses');
     expect(costs?.getRow(5).getCell(12).numFmt).toBe('0%');
   });
@@ -268,7 +269,7 @@ describe('reading', () => {
     const ledger = readWorkbook(file.rawPayload).sheets.Ledger as unknown[][];
     expect(ledger[1]?.slice(0, 2)).toEqual(['Oracle database support', 5000]);
     expect(ledger[0]?.slice(2)).toEqual([...RESULT_COLUMNS]);
-    expect(ledger[3]?.slice(9)).toEqual(['Error', 'Cost name is empty']);
+    expect(ledger[3]?.slice(10)).toEqual(['Error', 'Cost name is empty']);
     expect((await stats(user)).credits).toBe(7);
   });
 
@@ -334,7 +335,7 @@ describe('unusual but valid packages', () => {
     );
     expect(sheet[0]).toEqual(['Cost Name', ...RESULT_COLUMNS]);
     expect(sheet[1]?.[0]).toBe('Zoom meetings');
-    expect(sheet[1]?.[8]).toBe('Classified');
+    expect(sheet[1]?.[9]).toBe('Classified');
   });
 
   it('handles rows and cells without references', async () => {
@@ -345,7 +346,7 @@ describe('unusual but valid packages', () => {
     );
     expect(data).toMatchObject({ totalRows: 1, successfulRows: 1 });
     expect(sheet[1]?.slice(0, 2)).toEqual(['Acme', 'Okta SSO']);
-    expect(sheet[1]?.[9]).toBe('Classified');
+    expect(sheet[1]?.[10]).toBe('Classified');
   });
 
   it('places the results after the data even when formatted blank cells reach further right', async () => {
@@ -355,11 +356,11 @@ describe('unusual but valid packages', () => {
         `<row r="2">${text('Dell laptops', 'A2')}<c r="D2"/><c r="Z2"/></row>` +
         '</sheetData></worksheet>',
     );
-    expect(sheet[0]?.slice(1, 10)).toEqual([...RESULT_COLUMNS]);
-    expect(sheet[1]?.[8]).toBe('Classified');
+    expect(sheet[0]?.slice(1, 11)).toEqual([...RESULT_COLUMNS]);
+    expect(sheet[1]?.[9]).toBe('Classified');
     const strict = new ExcelJS.Workbook();
     await strict.xlsx.load(bytes as unknown as ArrayBuffer);
-    expect(strict.getWorksheet('Sheet1')?.getRow(2).getCell(9).value).toBe('Classified');
+    expect(strict.getWorksheet('Sheet1')?.getRow(2).getCell(10).value).toBe('Classified');
   });
 });
 

@@ -223,7 +223,8 @@ describe("the account's rules decide before the engine", () => {
     const file = await download(user, processId);
     expect(resultCells(file.rawPayload, 'Ledger', 7)).toEqual({
       ...RULE_LAYERS,
-      Confidence: 'Your rule',
+      Confidence: 1,
+      Method: 'Your rule',
       Status: 'Classified',
       Reason: 'Your rule: Vendor "Acme Corp"',
     });

@@ -39,12 +39,14 @@ export type RowOutcome =
   | {
       kind: 'classified';
       layers: readonly string[];
-      /** 0..1, written as a percentage; or words, when no engine gave a number ("Your rule"). */
-      confidence: number | string;
+      /** 0..1, written as a percentage: always a number, so the column pivots (issue 34 §4). */
+      confidence: number;
+      /** The Method column's words: who decided ("Engine", "Your rule", "Your correction"). */
+      decidedBy: string;
       reason: string;
     }
   /** A name the engine could not place: no layers, no confidence (nothing to pretend), not charged. */
-  | { kind: 'unclassified'; reason: string }
+  | { kind: 'unclassified'; decidedBy: string; reason: string }
   /** A total or subtotal line: not a cost item, left alone. */
   | { kind: 'skipped'; reason: string }
   | { kind: 'error'; message: string };
@@ -65,12 +67,11 @@ export interface WriteOptions {
   signal: AbortSignal;
 }
 
-const WIDTHS = [24, 28, 24, 30, 28, 28, 12, 12, 48];
+const WIDTHS = [24, 28, 24, 30, 28, 28, 12, 16, 12, 48];
 /** styles.xml of workbooks with many formats runs to a few MB; far beyond that is hostile. */
 const MAX_STYLES_BYTES = 32 * 1024 * 1024;
 /** Already read once in pass 1 under the pipeline's own (lower) limit. */
 const MAX_SHARED_STRINGS_BYTES = 512 * 1024 * 1024;
-const LAYER_COUNT = 6;
 
 interface Layout {
   first: number;
@@ -90,25 +91,30 @@ function resultCells(
     sharedCell(layout.first + i, row, layout.strings.index(value), style, p);
   if (outcome === 'header')
     return RESULT_COLUMNS.map((name, i) => text(i, name, layout.headerStyle)).join('');
+  const column = (name: (typeof RESULT_COLUMNS)[number]) => RESULT_COLUMNS.indexOf(name);
   if (outcome.kind === 'error')
-    return text(LAYER_COUNT + 1, 'Error') + text(LAYER_COUNT + 2, outcome.message);
-  if (outcome.kind === 'unclassified' || outcome.kind === 'skipped')
-    return text(LAYER_COUNT + 1, STATUS[outcome.kind]) + text(LAYER_COUNT + 2, outcome.reason);
-  const confidence =
-    typeof outcome.confidence === 'string'
-      ? text(LAYER_COUNT, outcome.confidence)
-      : numberCell(
-          layout.first + LAYER_COUNT,
-          row,
-          Math.round(outcome.confidence * 100) / 100,
-          layout.styles?.percent,
-          p,
-        );
+    return text(column('Status'), 'Error') + text(column('Reason'), outcome.message);
+  if (outcome.kind === 'skipped')
+    return text(column('Status'), STATUS.skipped) + text(column('Reason'), outcome.reason);
+  if (outcome.kind === 'unclassified')
+    return (
+      text(column('Method'), outcome.decidedBy) +
+      text(column('Status'), STATUS.unclassified) +
+      text(column('Reason'), outcome.reason)
+    );
+  const confidence = numberCell(
+    layout.first + column('Confidence'),
+    row,
+    Math.round(outcome.confidence * 100) / 100,
+    layout.styles?.percent,
+    p,
+  );
   return (
     outcome.layers.map((value, i) => text(i, value)).join('') +
     confidence +
-    text(LAYER_COUNT + 1, 'Classified') +
-    text(LAYER_COUNT + 2, outcome.reason)
+    text(column('Method'), outcome.decidedBy) +
+    text(column('Status'), 'Classified') +
+    text(column('Reason'), outcome.reason)
   );
 }
 

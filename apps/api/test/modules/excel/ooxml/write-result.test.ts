@@ -37,6 +37,7 @@ async function processWorkbook(bytes: Buffer): Promise<{ input: ZipArchive; outp
     kind: 'classified',
     layers: LAYERS,
     confidence: 0.9,
+    decidedBy: 'Engine',
     reason: 'matched',
   };
   const file = await writeResultWorkbook({
@@ -120,6 +121,7 @@ describe('writeResultWorkbook', () => {
       120.5,
       ...LAYERS,
       0.9,
+      'Engine',
       'Classified',
       'matched',
     ]);
@@ -132,6 +134,7 @@ describe('writeResultWorkbook', () => {
       30,
       ...LAYERS,
       0.9,
+      'Engine',
       'Classified',
       'matched',
     ]);

@@ -71,6 +71,7 @@ describe('packed analysis', () => {
       kind: 'classified',
       layers: ['Application', 'SaaS', 'Productivity', 'Office', 'Microsoft', 'M365'],
       confidence: 0.91,
+      decidedBy: 'Engine',
       reason: 'Matched product Microsoft 365',
     };
     const failed: RowOutcome = { kind: 'error', message: 'Cost name is empty' };
