@@ -3,7 +3,7 @@
  * engine on a ledger nobody on the team wrote.
  *
  * Each external labelled set (packages/tbm/bench/external-sets.ts) is split in two by the hash
- * of the normalised line, as the engine's own benchmark splits it (`externalPart`): ledger A is
+ * of the line's group, as the engine's own benchmark splits it (`externalPart`): ledger A is
  * the dev half, the one a person may read; ledger B is the held-out half, whose lines are never
  * read here (no error of B is printed). Lines that normalise alike fall in the same half.
  *
@@ -31,7 +31,7 @@ import {
   loadExternal,
   type ExternalItem,
 } from '../packages/tbm/bench/external-sets';
-import { externalPart } from '../packages/tbm/bench/external';
+import { classifyExternal, externalPart } from '../packages/tbm/bench/external';
 
 const NAME_RULES = 20;
 const BROAD_RULES = 20;
@@ -60,7 +60,7 @@ function columnsOf(setId: string, item: ExternalItem): { vendor?: string; glAcco
     const resource = item.sourceLabel.split(' / ')[0];
     return resource ? { glAccount: resource } : {};
   }
-  return {};
+  return item.vendor ? { vendor: item.vendor } : {};
 }
 
 const scored = (item: ExternalItem) => LAYERS.filter((l) => item.layers[l] !== undefined);
@@ -199,15 +199,15 @@ const header = ['set', 'ledger', 'rows', 'rules', 'decided', ...SHOWN, 'all scor
 const table: string[][] = [];
 for (const set of EXTERNAL_SETS) {
   const items = loadExternal(set);
-  const answers = engine.classifySync(items.map((i) => i.text));
+  const answers = classifyExternal(engine, items);
   const lines: Line[] = items.map((item, i) => ({
     item,
     normalized: normalizeCostName(item.text),
     ...columnsOf(set.id, item),
     engine: answers[i]?.layers as StoredLayers,
   }));
-  const a = lines.filter((l) => externalPart(l.item.text) === 'dev');
-  const b = lines.filter((l) => externalPart(l.item.text) === 'held-out');
+  const a = lines.filter((l) => externalPart(l.item) === 'dev');
+  const b = lines.filter((l) => externalPart(l.item) === 'held-out');
   const wrongA = a.filter((l) => !right(l, l.engine));
   const names = nameRules(wrongA);
   const afterNames = compileRules(names.rules);

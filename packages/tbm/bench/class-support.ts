@@ -35,7 +35,9 @@ export function supportLines(): { calibration: Counted[]; externalDev: Counted[]
   const nov = noveltyIndex();
   const externalDev = EXTERNAL_SETS.flatMap((set) =>
     loadExternal(set).filter(
-      (it) => externalPart(it.text) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
+      // lines read with a supplier column are answered by classifyLine, not by the name alone
+      (it) =>
+        !it.vendor && externalPart(it) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
     ),
   );
   return { calibration: CALIBSET, externalDev };

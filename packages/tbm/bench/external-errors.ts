@@ -9,7 +9,7 @@ import { createLocalEngine } from '../src/index.js';
 import { LAYERS } from '../src/types.js';
 import { normalizeCostName } from '../src/normalize.js';
 import { EXTERNAL_SETS, loadExternal } from './external-sets.js';
-import { externalPart, noveltyIndex } from './external.js';
+import { classifyExternal, externalPart, noveltyIndex } from './external.js';
 
 const onlyConfident = process.argv.includes('--confident');
 const engine = createLocalEngine();
@@ -17,15 +17,17 @@ const nov = noveltyIndex();
 let shown = 0;
 for (const set of EXTERNAL_SETS) {
   const items = loadExternal(set).filter(
-    (it) => externalPart(it.text) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
+    (it) => externalPart(it) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
   );
-  const results = engine.classifySync(items.map((it) => it.text));
+  const results = classifyExternal(engine, items);
   items.forEach((it, i) => {
     const r = results[i]!;
     const wrong = LAYERS.filter((l) => it.layers[l] !== undefined && r.layers[l] !== it.layers[l]);
     if (!wrong.length || (onlyConfident && r.confidence < 0.8)) return;
     shown++;
-    console.log(`[${set.id}] ${r.confidence.toFixed(2)}  ${it.text}   (source: ${it.sourceLabel})`);
+    console.log(
+      `[${set.id}] ${r.confidence.toFixed(2)}  ${it.text}${it.vendor ? ` | vendor ${it.vendor}` : ''}   (source: ${it.sourceLabel})`,
+    );
     for (const l of wrong) console.log(`    ${l}: got ${r.layers[l]}, want ${it.layers[l]}`);
     console.log(`    reason: ${r.reason}`);
   });

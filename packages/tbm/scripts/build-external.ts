@@ -422,6 +422,175 @@ function buildSnipe(): Array<Omit<ExternalItem, 'id'>> {
   });
 }
 
+// ---- UK public bodies' ledgers: GL account → TBM -----------------------------------------------------------------
+/**
+ * Each body books a payment to a GL account of its own chart (TfL's 'Telephony Mobile', Sheffield's 'COMPUTER
+ * SOFTWARE LICENCES', the Cabinet Office's 'EXP - PURCHASE OF GOODS/SERVICES - CONSULTANCY - IT'). The line a TBM
+ * team uploads is that account with the supplier beside it. The account decides what it names and nothing more:
+ *   - phone lines and calls are Telecom on Network / Voice; mobile phone bills Telecom on End User / Mobile Devices;
+ *     data lines, broadband and internet access Telecom on Network / Transport; "telecoms" alone Telecom, Network;
+ *   - telecom equipment bought is Hardware on Network (Voice or LAN/WAN is not said); its maintenance Hardware /
+ *     Maintenance & Support on Network;
+ *   - computer hardware bought is Hardware (End User or Compute is not said); its maintenance Hardware /
+ *     Maintenance & Support; ICT leases and rentals Hardware / Lease;
+ *   - software licences Software / Licensing; software maintenance Software / Maintenance & Support; software bought
+ *     with no more said is Software (licence or subscription is not said);
+ *   - IT consultancy Outside Services / Consulting; managed IT services Outside Services / Managed Service Providers;
+ *     cloud and web hosting Outside Services / Cloud Service Providers;
+ *   - IT development Application / Application Development (who did it is not said);
+ *   - photocopying End User / Network Printers (bought, leased or a click charge is not said).
+ * Left out: accounts that mix kinds ('Software & Hardware Maintenance', 'Computer Software & Equipment',
+ * 'Communications And Computers', 'ICT Maintenance Svs'), licences with no IT word (TV, vehicle, premises),
+ * capital additions, insurance, training, recharges, consumables (printer or PC?), advertising and radio airtime.
+ * The first rule whose pattern matches the lower-cased account decides; no rule, no line.
+ */
+const TEL = { 'Cost Pool': 'Telecom', 'Sub-Cost Pool': 'Telecom' } as const;
+const GL_ACCOUNT_RULES: ReadonlyArray<readonly [RegExp, Layers | undefined]> = [
+  [/software (&|and) hardware|software (&|and) equipment|communications and computers/, undefined],
+  [
+    /insurance|training|trng|recharg|rechargeable|additions|\bauc\b|income|refund|consumable/,
+    undefined,
+  ],
+  [
+    /airtime|advertis|radio|pager|tv licen|television|vehicle|road fund|premises|liquor|sex estab|street trader|tables and chairs|registry|district/,
+    undefined,
+  ],
+  [
+    /mobile ?phone|mobile telephon|telephony mobile|voice telephone mobile/,
+    { ...TEL, 'IT Tower': 'End User', 'Sub-Tower': 'Mobile Devices' },
+  ],
+  [
+    /maintenance of telecom|telecoms maintenance/,
+    { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Maintenance & Support', 'IT Tower': 'Network' },
+  ],
+  [
+    /purchase of telecom|telecoms equip|telecomms supplies|voice telephone equipment|telecom purchases/,
+    { 'Cost Pool': 'Hardware', 'IT Tower': 'Network' },
+  ],
+  [
+    /landline|telephony fixed|telephone line rent|telephone rental|telephone costs|central telephones|telephones|telecom rentals|call charges/,
+    { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Voice' },
+  ],
+  [
+    /broadband|internet (costs|access)|data communications|network communications|line rentals|off site linkage/,
+    { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Transport' },
+  ],
+  [
+    /telecomm?s (charges|services)|other telecommunications|^telecommunications$/,
+    { ...TEL, 'IT Tower': 'Network' },
+  ],
+  [
+    /hardware maintenance|hardware support & maintenance|computer maintenance|computer equipment - (annual )?maintenance/,
+    { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Maintenance & Support' },
+  ],
+  [
+    /software maintenance|software support & maintenance/,
+    { 'Cost Pool': 'Software', 'Sub-Cost Pool': 'Maintenance & Support' },
+  ],
+  [/ict lease|computer op lease/, { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Lease' }],
+  [
+    /software licen|computer licen|it +licen|ict licen|it licen/,
+    { 'Cost Pool': 'Software', 'Sub-Cost Pool': 'Licensing' },
+  ],
+  [
+    /consultancy - it|it consultancy|cons ict/,
+    { 'Cost Pool': 'Outside Services', 'Sub-Cost Pool': 'Consulting' },
+  ],
+  [
+    /manage[d]? it services|ict outsourcing/,
+    { 'Cost Pool': 'Outside Services', 'Sub-Cost Pool': 'Managed Service Providers' },
+  ],
+  [
+    /cloud (&|and) web[ _]hosting/,
+    { 'Cost Pool': 'Outside Services', 'Sub-Cost Pool': 'Cloud Service Providers' },
+  ],
+  [/(it|ict) development/, { 'IT Tower': 'Application', 'Sub-Tower': 'Application Development' }],
+  [
+    /computer hardware|ict hardware|hardware purchase|computer purchases|computer (& hardware|equipment) purchase|new hardware|computer equipment - hardware|^it hardware$|hardware - expenditure/,
+    { 'Cost Pool': 'Hardware' },
+  ],
+  [
+    /computer software|ict software|it software|software purchase|software - expenditure|new software|computer equipment - software|purchased software/,
+    { 'Cost Pool': 'Software' },
+  ],
+  [/photocop/, { 'IT Tower': 'End User', 'Sub-Tower': 'Network Printers' }],
+];
+
+function glAccountLabel(account: string): Layers | undefined {
+  const a = account.toLowerCase();
+  for (const [pattern, layers] of GL_ACCOUNT_RULES) if (pattern.test(a)) return layers;
+  return undefined;
+}
+
+/** Group of a ledger line for the split: its account, spelt the same way whoever books to it. */
+const accountGroup = (account: string) => `gl:${normalizeCostName(account).replace(/\d+/g, '#')}`;
+
+function buildCouncilLedgers(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'uk-council-ledgers/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  const out: Array<Omit<ExternalItem, 'id'>> = [];
+  const left = new Set<string>();
+  for (const r of rows) {
+    const [, account, supplier] = r.split('\t') as [string, string, string];
+    const layers = glAccountLabel(account);
+    if (!layers) {
+      left.add(account);
+      continue;
+    }
+    out.push({
+      text: account,
+      vendor: supplier,
+      sourceLabel: account,
+      layers,
+      group: accountGroup(account),
+    });
+  }
+  console.log(`uk-council-ledgers: ${left.size} accounts left out (no rule decides a layer)`);
+  return out;
+}
+
+// ---- A council's suppliers: directory classification → TBM -------------------------------------------------------
+/**
+ * Sheffield City Council publishes, with each payment, the supplier's classification in a business directory
+ * (Thomson). An accounts-payable line whose description is only the supplier's name is placed by what the supplier
+ * is: carriers' services are Telecom on Network (broadband and internet providers on Network / Transport); mobile
+ * phone suppliers End User / Mobile Devices (handsets or airtime is not said); telecom equipment suppliers Network;
+ * computer consultants Outside Services / Consulting; computer maintenance and repair Hardware / Maintenance &
+ * Support; computer manufacturers Hardware; computer leasing Hardware / Lease. Left out: 'computer systems &
+ * software' dealers and developers, training, consumables, CAD, security, bureaux and 'community networks' (what
+ * they sold is not said) and database services.
+ */
+const SUPPLIER_CLASS: Record<string, Layers | undefined> = {
+  'TELECOMMUNICATION SERVICES': { ...TEL, 'IT Tower': 'Network' },
+  'BROADBAND SERVICES': { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Transport' },
+  'INTERNET SERVICE PROVIDERS': { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Transport' },
+  'NETWORK & DATA COMMUNICATIONS': { ...TEL, 'IT Tower': 'Network' },
+  'MOBILE PHONES': { 'IT Tower': 'End User', 'Sub-Tower': 'Mobile Devices' },
+  'TELECOMMUNICATIONS EQUIPMENT &': { 'IT Tower': 'Network' },
+  'TELEPHONE EQUIPMENT': { 'IT Tower': 'Network' },
+  'COMPUTER CONSULTANTS': { 'Cost Pool': 'Outside Services', 'Sub-Cost Pool': 'Consulting' },
+  'COMPUTER MAINTENANCE & REPAIRS': {
+    'Cost Pool': 'Hardware',
+    'Sub-Cost Pool': 'Maintenance & Support',
+  },
+  'COMPUTER MNFRS': { 'Cost Pool': 'Hardware' },
+  'COMPUTER LEASING & RENTAL': { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Lease' },
+};
+
+function buildCouncilSuppliers(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'uk-council-suppliers/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [cls, supplier] = r.split('\t') as [string, string];
+    const layers = SUPPLIER_CLASS[cls.toUpperCase()];
+    return layers ? [{ text: supplier, sourceLabel: cls, layers }] : [];
+  });
+}
+
 /** A partial label must still name taxonomy members, each under its parent. */
 function partialErrors(l: Layers): string[] {
   const errs: string[] = [];
@@ -445,6 +614,8 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'gcp-sku-catalogue': buildGcp,
   'infracost-golden': buildInfracost,
   'snipeit-demo': buildSnipe,
+  'uk-council-ledgers': buildCouncilLedgers,
+  'uk-council-suppliers': buildCouncilSuppliers,
 };
 
 for (const set of EXTERNAL_SETS) {
@@ -457,7 +628,7 @@ for (const set of EXTERNAL_SETS) {
     const errs = partialErrors(it.layers);
     if (errs.length) throw new Error(`${set.id}: ${it.text}: ${errs.join('; ')}`);
     // the same line twice (a component repeated across resources) would count twice
-    const key = normalizeCostName(it.text);
+    const key = `${normalizeCostName(it.text)}\u0000${it.vendor ?? ''}`;
     if (seen.has(key)) {
       dup++;
       continue;
