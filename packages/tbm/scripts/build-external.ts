@@ -464,7 +464,7 @@ const GL_ACCOUNT_RULES: ReadonlyArray<readonly [RegExp, Layers | undefined]> = [
     { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Maintenance & Support', 'IT Tower': 'Network' },
   ],
   [
-    /purchase of telecom|telecoms equip|telecomms supplies|voice telephone equipment|telecom purchases/,
+    /purchase of telecom|telecoms equip|telecomms supplies|voice telephone equipment|telecom purchases|communications equipment/,
     { 'Cost Pool': 'Hardware', 'IT Tower': 'Network' },
   ],
   [

@@ -244,12 +244,12 @@ export function decide(normalized: string, input: string): Decision {
       evidenceClass: evidenceClass('none', 'agrees'),
       confidenceBeforeClassCap: c,
       reason:
-        `Unrecognised: ${UNRECOGNISED_IN}${what}; ` +
-        `placed by default in ${layers['IT Tower']} / ${layers['Sub-Tower']}` +
+        // issue 30: say only what was and was not recognised; the default layers are no answer and are not named
+        `Unrecognised: ${UNRECOGNISED_IN}${what}` +
         (hasCue
-          ? `, '${topPool!.cues[0]}' → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`
-          : ` and ${layers['Cost Pool']}`) +
-        ' — needs review (low confidence).',
+          ? `; only the cost word '${topPool!.cues[0]}' was recognised, which does not say what was bought`
+          : '; nothing on it was recognised') +
+        ' — needs review.',
       scored: sc,
     };
   }

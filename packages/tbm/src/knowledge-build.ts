@@ -210,7 +210,6 @@ const COMMON = [
   'surface',
   'power',
   'office',
-  'microsoft',
   'teams',
   'workspace',
   'forms',

@@ -265,6 +265,11 @@ function readLine(line: CostLine): Classification {
 
   const normalized = join(nameTokens, charge, vendor, provider, gl);
   let d = decide(normalized, line.name);
+  if (!d.scored.known) {
+    // a column never costs a line the answer its own words give (issue 30: context never hurts)
+    const own = decide(nameTokens.join(' '), line.name);
+    if (own.scored.known) d = own;
+  }
   if (gl.length && d.scored.known) {
     // the GL account speaks for the finance layer only: the towers stay those of the line's own words
     const towers = decide(join(nameTokens, charge, vendor, provider), line.name);
@@ -303,9 +308,24 @@ function readLine(line: CostLine): Classification {
       }
     }
   }
+  if (d.codes.subPool === 'IL' && line.vendor?.trim()) d = boughtFromSupplier(d);
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
+}
+
+/**
+ * Rule (issue 30): a line paid to a supplier is not Internal Labor — people's work bought from a vendor is a
+ * contracted service (Outside Services / Managed Service Providers), whatever the words alone suggest.
+ */
+function boughtFromSupplier(d: Decision): Decision {
+  const layers = layersFromCodes('OS_MSP', d.codes.subTower, d.codes.category);
+  return {
+    ...d,
+    codes: { ...d.codes, subPool: 'OS_MSP' },
+    layers,
+    reason: `${d.reason}; paid to a supplier, so a contracted service → Outside Services / Managed Service Providers, not Internal Labor`,
+  };
 }
 
 /** One text for engines that read names only (the LLM engine): the name, then what the other columns say. */

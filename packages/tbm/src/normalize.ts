@@ -30,7 +30,7 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bci\/cd\b/g, ' cicd ', '/'],
   [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service ', 'prof'],
   [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
-  [/\b(office|microsoft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
+  [/\b(office|microsoft|msft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
   // UK public-sector purchasing framework and its contracts: no signal, and 'call' would read as telephony
   [/\bg[\s-]?cloud(?:\s*\d+)?\b/g, ' ', 'cloud'],
   [/\bcall[\s-]off\b/g, ' ', 'off'],

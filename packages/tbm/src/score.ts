@@ -385,6 +385,12 @@ export function assetKindOf(
     asset = 'cloud';
     assetFrom = 'product';
   }
+  // issue 30: a carrier service (phone lines, calls, mobile or data lines, broadband, internet access) is a telecom
+  // bill, not equipment, unless the line names the equipment ('Purchase of telecommunications equipment')
+  if (isCarrierService(tokens, top) && (assetFrom !== 'product' || asset === 'tel')) {
+    asset = 'tel';
+    if (assetFrom === 'guess') assetFrom = 'word';
+  }
   // a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
   // does when the line describes work done (support, management, operations) rather than a product
   const supplier = supplierOf(ev, tokens, top);
@@ -394,6 +400,67 @@ export function assetKindOf(
   }
   return { asset, assetFrom };
 }
+
+/** Sub-towers a carrier bills, and the words of a carrier's service and of equipment bought. */
+const CARRIER_SUBTOWERS = new Set(['NW_VOI', 'NW_TR', 'EU_MOB']);
+const CARRIER_SERVICE_WORDS = new Set([
+  'line',
+  'telephony',
+  'call',
+  'rental',
+  'broadband',
+  'internet',
+  'airtime',
+  'cellular',
+  'landline',
+  'circuit',
+  'minute',
+  'usage',
+  'roaming',
+  'telecom',
+]);
+const EQUIPMENT_WORDS = new Set([
+  'equipment',
+  'handset',
+  'device',
+  'hardware',
+  'system',
+  'pbx',
+  'supply',
+  'supplies',
+  'maintenance',
+  'phone',
+  'telephone',
+]);
+/**
+ * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
+ * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.
+ * 'phone' and 'telephone' alone name the instrument ('Mobile phones'), so they count as equipment unless a service
+ * word follows them ('phone lines', 'telephone calls').
+ */
+export function isCarrierService(
+  tokens: readonly string[],
+  top: TowerCandidate | undefined,
+): boolean {
+  if (!top || !CARRIER_SUBTOWERS.has(top.subTower)) return false;
+  const service = tokens.some((t) => CARRIER_SERVICE_WORDS.has(t));
+  if (!service) return false;
+  return !tokens.some(
+    (t, i) =>
+      EQUIPMENT_WORDS.has(t) &&
+      !((t === 'phone' || t === 'telephone') && CARRIER_SERVICE_WORDS.has(tokens[i + 1] ?? '')),
+  );
+}
+
+/** Words by which a line says the work was bought as a service ('help desk support', 'O&M support services'). */
+const BOUGHT_WORK = new Set([
+  'support',
+  'service',
+  'operation',
+  'contract',
+  'contracted',
+  'outsourced',
+]);
 
 /**
  * Rule: what the kind of purchase implies when no cost word says enough — payroll for an unnamed people line,
@@ -405,6 +472,7 @@ export function addImpliedNature(
   ev: readonly Evidence[],
   top: TowerCandidate | undefined,
   asset: AssetKind,
+  tokens: readonly string[] = [],
 ): void {
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
   const implied = KIND_NATURE[asset];
@@ -415,7 +483,11 @@ export function addImpliedNature(
     const m = nat.get('maintenance');
     if (m && m.cues.every((c) => c === 'support' || c === 'service')) nat.delete('maintenance');
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
-    if (rest < 1.5) addNature(nat, 'payroll', 1.3, '', 'default');
+    // issue 30: work the line says was bought ('TIER II HELP DESK SUPPORT', 'O&M support services') is a contracted
+    // service, never Internal Labor; a people line with no such word keeps the payroll default
+    if (rest < 1.5)
+      if (tokens.some((t) => BOUGHT_WORK.has(t))) addNature(nat, 'managed', 1.3, '', 'default');
+      else addNature(nat, 'payroll', 1.3, '', 'default');
   } else if (explicit < 1.5 || implied[0] === 'maintenance')
     addNature(nat, implied[0], implied[1], '', 'implied');
   else if (
@@ -535,7 +607,11 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const top = towers[0];
   const { asset, assetFrom } = assetKindOf(tokens, ev, top, nat, marks.productTokens);
   dropResourceManaged(nat, asset, assetFrom);
-  addImpliedNature(nat, ev, top, asset);
+  // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
+  const lease = nat.get('lease');
+  if (asset === 'tel' && lease?.cues.every((c) => c === 'rental' || c === 'rentals'))
+    nat.delete('lease');
+  addImpliedNature(nat, ev, top, asset, tokens);
   const pools = rankPools(nat, asset);
   towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;
 

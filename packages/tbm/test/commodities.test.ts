@@ -76,7 +76,7 @@ describe('commodity nouns in the engine', () => {
   });
 
   it('holds an answer resting on the new vocabulary below 0.8 even where the calibrated strength is higher', () => {
-    const d = decideText('Switching equipment refresh, building B');
+    const d = decideText('Switching equipment refresh');
     expect(d.confidenceBeforeClassCap).toBeGreaterThanOrEqual(0.8);
     expect(d.confidence).toBeLessThan(0.8);
     expect(classCap('commodity/agrees')).toBeLessThan(0.8);
