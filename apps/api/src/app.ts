@@ -21,6 +21,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mail/
 import { createClassifier, type Classifier } from './infra/classifier';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import type { PaymentProvider } from './infra/payments/types';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { authContextPlugin } from './modules/auth/guards';
 import { authRoutes } from './modules/auth/routes';
 import { localCheckoutUrl } from './modules/billing/local-checkout-routes';
@@ -75,7 +76,33 @@ export const REDACT_PATHS = [
   '*.confirmPassword',
   '*.apiKey',
   '*.secretKey',
+  '*.secret',
 ];
+
+/** Anything shaped like an API key, wherever it appears in a logged URL (decision 025). */
+const API_KEY_IN_TEXT = /trusty_[0-9A-Za-z]{20,}/g;
+
+/**
+ * Fastify's request serializer, with API keys cut out of the URL: a client that puts its key in a
+ * query string must not find it in our logs (the Authorization header is redacted above).
+ */
+const logSerializers = {
+  req(request: {
+    method: string;
+    url: string;
+    hostname?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) {
+    return {
+      method: request.method,
+      url: request.url.replace(API_KEY_IN_TEXT, 'trusty_[Redacted]'),
+      host: request.hostname,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
 
 /** Ended windows cost only space (a key's next hit reuses its row); a few minutes is plenty. */
 const RATE_COUNTER_SWEEP_MS = 5 * 60_000;
@@ -93,6 +120,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      serializers: logSerializers,
       ...(logStream ? { stream: logStream } : {}),
     },
     // JSON bodies are small everywhere; uploads and webhooks set their own limits.
@@ -197,6 +225,7 @@ export async function buildApp(
       // drown the rest; a failing readiness check still logs its warning.
       await api.register(healthRoutes, { prefix: '/health', logLevel: 'warn' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(apiKeyRoutes, { prefix: '/api-keys' });
       await api.register(statsRoutes, { prefix: '/tbm' });
       await api.register(classifyRoutes, { prefix: '/tbm' });
       await api.register(spreadsheetWork);

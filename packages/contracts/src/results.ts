@@ -145,6 +145,8 @@ export const uploadSummarySchema = z.object({
   /** When the file stops being downloadable (the rows stay). */
   expiresAt: z.string(),
   downloadable: z.boolean(),
+  /** The items of one API batch call (issue 32): no file, ever. */
+  fromApi: z.boolean().optional(),
 });
 export type UploadSummary = z.infer<typeof uploadSummarySchema>;
 

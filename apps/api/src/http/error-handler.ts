@@ -5,6 +5,20 @@ import { isDatabaseUnavailable } from '../db/availability';
 import { AppError, databaseUnavailable } from './errors';
 
 /**
+ * `/items/3/costName` → `items[3].costName`: an item of a batch (the lists called `items`) is
+ * named by its index, so a client can find it among a thousand. Undefined for any other path.
+ */
+function itemPath(instancePath: string): string | undefined {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (segments[0] !== 'items' || !/^\d+$/.test(segments[1] ?? '')) return undefined;
+  return segments
+    .map((segment, i) =>
+      /^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`,
+    )
+    .join('');
+}
+
+/**
  * One handler: known errors map to status + code + message; anything else is a generic 500.
  * With `spaFallback`, a GET for a non-API path that is neither a file nor a client route answers
  * index.html (which renders the 404 page) with status 404.
@@ -36,10 +50,12 @@ export function registerErrorHandling(
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      const item = first ? itemPath(first.instancePath) : undefined;
       return reply.code(400).send({
         success: false,
-        message: first?.message ?? 'Invalid request',
+        message: item ? `${item}: ${first?.message}` : (first?.message ?? 'Invalid request'),
         error: ErrorCode.validation,
+        ...(item ? { path: item } : {}),
       });
     }
     const status = error.statusCode ?? 500;

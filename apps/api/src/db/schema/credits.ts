@@ -12,7 +12,14 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     kind: text('kind', {
-      enum: ['signup_grant', 'purchase', 'usage_categorize', 'usage_excel', 'adjustment'],
+      enum: [
+        'signup_grant',
+        'purchase',
+        'usage_categorize',
+        'usage_excel',
+        'usage_batch',
+        'adjustment',
+      ],
     }).notNull(),
     /** Unique per change: makes every grant or charge idempotent. */
     reference: text('reference').notNull().unique(),

@@ -27,6 +27,10 @@ export const excelResults = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
+    /** `batch`: the items of one batch call (no file); listed in Results as one entry. */
+    kind: text('kind', { enum: ['upload', 'batch'] })
+      .notNull()
+      .default('upload'),
     contentType: text('content_type').notNull(),
     /**
      * The written result's first piece, its other pieces in `excel_result_parts` (an older record

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './results';
 export * from './users';
 export * from './jobs';
+export * from './api';

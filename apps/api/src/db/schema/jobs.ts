@@ -29,6 +29,10 @@ export const spreadsheetJobs = pgTable(
     fileName: text('file_name').notNull(),
     /** The browser's progress stream, when it asked for one. */
     connectionId: text('connection_id'),
+    /** Where to announce the finished job (an upload's `callbackUrl`), checked when accepted. */
+    callbackUrl: text('callback_url'),
+    /** The API key that uploaded it: its usage counts the rows and credits. */
+    apiKeyId: uuid('api_key_id'),
     /** queued → running → completed | failed | cancelled (running → queued when handed back). */
     state: text('state').notNull().default('queued'),
     /** Bumped by each worker that takes the job: only the latest attempt may commit a result. */

@@ -17,6 +17,8 @@ export interface AppMetrics {
   readonly enabled: boolean;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   countShed(reason: OverloadReason): void;
+  /** A request made with an API key: by the key's scope and the answer's status, never the key. */
+  countApiKeyRequest(scope: string, route: string, status: number): void;
   /** The excel module hands over its limiter and pool here (they live inside its plugin). */
   observeSpreadsheetJobs(read: () => SpreadsheetJobStats): void;
   /** The shared job queue's jobs by state, counted on the database at each scrape. */
@@ -30,6 +32,7 @@ const disabled: AppMetrics = {
   enabled: false,
   observeRequest: () => {},
   countShed: () => {},
+  countApiKeyRequest: () => {},
   observeSpreadsheetJobs: () => {},
   observeSpreadsheetQueue: () => {},
   render: async () => '',
@@ -61,6 +64,12 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     name: 'trusty_overload_rejections_total',
     help: 'Requests answered 503 at once because the process or its database was overloaded',
     labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const keyRequests = new Counter({
+    name: 'trusty_api_key_requests_total',
+    help: 'Requests authenticated with an API key, by the key scope, route pattern and status',
+    labelNames: ['scope', 'route', 'status'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -145,6 +154,9 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     },
     countShed(reason) {
       shed.inc({ reason });
+    },
+    countApiKeyRequest(scope, route, status) {
+      keyRequests.inc({ scope, route, status: String(status) });
     },
     observeSpreadsheetJobs(read) {
       readJobs = read;

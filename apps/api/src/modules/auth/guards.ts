@@ -2,6 +2,14 @@ import { AUTH_COOKIE, ErrorCode } from '@trusty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/errors';
+import { API_KEY_PREFIX } from '@trusty/contracts';
+import {
+  authenticateKey,
+  invalidKey,
+  keyRateLimiter,
+  registerKeyUsage,
+} from '../api-keys/key-access';
+import { looksLikeApiKey } from '../api-keys/key-material';
 import { findSession, type AuthContext } from './sessions';
 
 declare module 'fastify' {
@@ -21,10 +29,16 @@ export function readToken(request: FastifyRequest): string | undefined {
   return cookie || undefined;
 }
 
-/** Resolves the session once per API request, so guards and handlers share it. */
+/**
+ * Resolves the session, or the API key, once per API request, so guards and handlers share it.
+ * A key is told apart by its prefix and checksum: it never reaches the session lookup, and a
+ * key that is not live is refused (401) rather than treated as no credentials.
+ */
 export const authContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  const limitKey = keyRateLimiter(app);
+  registerKeyUsage(app);
+  app.addHook('onRequest', async (request, reply) => {
     // Health probes and the metrics scrape (its Bearer is not a session) stay answerable, and
     // cheap, whatever the database does.
     const path = request.url;
@@ -36,6 +50,14 @@ export const authContextPlugin = fp(async (app: FastifyInstance) => {
       return;
     const token = readToken(request);
     if (!token || token.length > 200) return;
+    if (token.startsWith(API_KEY_PREFIX)) {
+      if (request.is404) return;
+      if (!looksLikeApiKey(token)) throw invalidKey();
+      const found = await authenticateKey(app, request, token);
+      request.auth = { user: found.user, sessionId: null, apiKey: found.key };
+      await limitKey(reply, found.key);
+      return;
+    }
     request.auth = (await findSession(app.db, token)) ?? null;
   });
 });

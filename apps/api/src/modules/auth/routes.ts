@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Succeeds without a session too: the client clears its state whatever happens.
   app.post('/logout', { schema: { response: { 200: messageReply } } }, async (request, reply) => {
-    if (request.auth) await revokeSession(app.db, request.auth.sessionId);
+    if (request.auth?.sessionId) await revokeSession(app.db, request.auth.sessionId);
     clearSessionCookie(reply);
     return { success: true as const, message: 'Logged out' };
   });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { ApiKeyIdentity } from '../api-keys/service';
 
 export const SESSION_TTL_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -10,7 +11,10 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface AuthContext {
   user: UserRow;
-  sessionId: string;
+  /** The session signed in with; null for a call made with an API key. */
+  sessionId: string | null;
+  /** The API key the call was made with (it acts as `user`). */
+  apiKey?: ApiKeyIdentity;
 }
 
 export async function createSession(
@@ -46,7 +50,10 @@ const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSessi
  * The live session behind a token, with its whole user row (balance and verified flag included,
  * so a product call needs no second read); undefined when unknown, expired or revoked.
  */
-export async function findSession(db: Db, token: string): Promise<AuthContext | undefined> {
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
   let statement = findSessionStatements.get(db);
   if (!statement) {
     statement = prepareFindSession(db);

@@ -28,6 +28,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id/apply',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: {
         params: idParams,
         response: { 200: z.object({ success: z.literal(true), data: applyQuoteSchema }) },

@@ -142,7 +142,11 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { preHandler: requireVerified, schema: { response: { 200: processReply } } },
+      {
+        preHandler: requireVerified,
+        config: { apiKey: 'classify' },
+        schema: { response: { 200: processReply } },
+      },
       async (request, reply) => ({
         success: true as const,
         data: await handleUpload(request, reply, live),
@@ -154,6 +158,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/progress/:connectionId',
     {
       preHandler: requireVerified,
+      config: { apiKey: 'classify' },
       schema: { params: z.object({ connectionId: connectionIdSchema }) },
     },
     async (request, reply) => {
@@ -173,7 +178,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/download/:processId',
-    { preHandler: requireAuth, schema: { params: processIdParams } },
+    { preHandler: requireAuth, config: { apiKey: 'read' }, schema: { params: processIdParams } },
     async (request, reply) => {
       const { user } = currentAuth(request);
       const file = await getResultFile(app.db, user.id, request.params.processId);
@@ -189,6 +194,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/results/:processId',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: {
         params: processIdParams,
         response: { 200: z.object({ success: z.literal(true), data: excelResultDetailsSchema }) },

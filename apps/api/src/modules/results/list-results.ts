@@ -13,6 +13,7 @@ type Kind = 'upload' | 'job' | 'analysis';
 export function uploadSummaryColumns(threshold: number, now: Date) {
   return {
     id: excelResults.id,
+    source: excelResults.kind,
     fileName: excelResults.originalName,
     createdAt: excelResults.createdAt,
     totalRows: excelResults.totalRows,
@@ -28,6 +29,7 @@ export function uploadSummaryColumns(threshold: number, now: Date) {
 
 export function toUploadSummary(row: {
   id: string;
+  source: 'upload' | 'batch';
   fileName: string;
   createdAt: Date;
   totalRows: number;
@@ -53,6 +55,7 @@ export function toUploadSummary(row: {
     needsReview: Number(row.needsReview),
     expiresAt: new Date(row.expiresAt).toISOString(),
     downloadable: Boolean(row.downloadable),
+    ...(row.source === 'batch' ? { fromApi: true } : {}),
   };
 }
 

@@ -43,6 +43,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: { querystring: resultsQuerySchema, response: { 200: ok(resultsPageSchema) } },
     },
     async (request) => {
@@ -60,6 +61,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: { params: idParams, response: { 200: ok(uploadDetailSchema) } },
     },
     async (request) => {
@@ -77,6 +79,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id/rows',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: {
         params: idParams,
         querystring: rowsQuerySchema,
@@ -99,6 +102,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:id/review',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: {
         params: idParams,
         querystring: pageQuerySchema,
@@ -158,6 +162,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rows/:id/journal',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: { params: idParams, response: { 200: ok(journalSchema) } },
     },
     async (request) => {

@@ -68,6 +68,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: { querystring: rulesQuerySchema, response: { 200: ok(rulesPageSchema) } },
     },
     async (request) => {
@@ -103,19 +104,23 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/export', { preHandler: requireAuth }, async (request, reply) => {
-    const { user } = currentAuth(request);
-    const rows = await app.db
-      .select()
-      .from(rules)
-      .where(eq(rules.userId, user.id))
-      .orderBy(asc(rules.matchKind), asc(rules.matchValue));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="trusty-rules.csv"')
-      .header('cache-control', 'no-store')
-      .send(rulesToCsv(rows));
-  });
+  app.get(
+    '/export',
+    { preHandler: requireAuth, config: { apiKey: 'read' } },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const rows = await app.db
+        .select()
+        .from(rules)
+        .where(eq(rules.userId, user.id))
+        .orderBy(asc(rules.matchKind), asc(rules.matchValue));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trusty-rules.csv"')
+        .header('cache-control', 'no-store')
+        .send(rulesToCsv(rows));
+    },
+  );
 
   app.post(
     '/import',

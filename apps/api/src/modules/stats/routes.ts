@@ -9,6 +9,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-stats',
     {
       preHandler: requireAuth,
+      config: { apiKey: 'read' },
       schema: { response: { 200: z.object({ success: z.literal(true), data: userStatsSchema }) } },
     },
     async (request) => {

@@ -50,7 +50,9 @@ export function UploadListItem(props: {
               </p>
             </>
           ) : (
-            <p className="text-sm text-slate-500">Expired</p>
+            <p className="text-sm text-slate-500">
+              {upload.fromApi ? 'Sent through the API' : 'Expired'}
+            </p>
           )}
         </div>
       </div>

@@ -112,7 +112,11 @@ export function UploadResultPage({
                 {download.isPending ? 'Downloading...' : 'Download File'}
               </Button>
             ) : (
-              <p className="text-sm text-slate-600">{resultMessages.fileExpired}</p>
+              <p className="text-sm text-slate-600">
+                {data.fromApi
+                  ? 'Classified through the API: there is no file.'
+                  : resultMessages.fileExpired}
+              </p>
             )}
             {data.needsReview > 0 && (
               <LinkButton variant="outline" to={paths.review(data.id)}>
