@@ -37,7 +37,11 @@ export function supportLines(): { calibration: Counted[]; externalDev: Counted[]
     loadExternal(set).filter(
       // lines read with a supplier column are answered by classifyLine, not by the name alone
       (it) =>
-        !it.vendor && externalPart(it) === 'dev' && !nov.exact.has(normalizeCostName(it.text)),
+        !it.vendor &&
+        !it.nonIT &&
+        Object.keys(it.layers).length > 0 &&
+        externalPart(it) === 'dev' &&
+        !nov.exact.has(normalizeCostName(it.text)),
     ),
   );
   return { calibration: CALIBSET, externalDev };

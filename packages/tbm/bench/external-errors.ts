@@ -22,13 +22,24 @@ for (const set of EXTERNAL_SETS) {
   const results = classifyExternal(engine, items);
   items.forEach((it, i) => {
     const r = results[i]!;
-    const wrong = LAYERS.filter((l) => it.layers[l] !== undefined && r.layers[l] !== it.layers[l]);
+    const wrong: string[] = LAYERS.filter(
+      (l) => it.layers[l] !== undefined && r.layers[l] !== it.layers[l],
+    );
+    // a non-IT line answered is a false alarm; an IT line with no layer named is wrong only when left Unclassified
+    if (it.nonIT) wrong.splice(0, wrong.length, ...(r.recognised ? ['non-IT line answered'] : []));
+    else if (!Object.keys(it.layers).length && !r.recognised)
+      wrong.push('IT line left Unclassified');
     if (!wrong.length || (onlyConfident && r.confidence < 0.8)) return;
     shown++;
     console.log(
       `[${set.id}] ${r.confidence.toFixed(2)}  ${it.text}${it.vendor ? ` | vendor ${it.vendor}` : ''}   (source: ${it.sourceLabel})`,
     );
-    for (const l of wrong) console.log(`    ${l}: got ${r.layers[l]}, want ${it.layers[l]}`);
+    for (const l of wrong)
+      console.log(
+        l in it.layers
+          ? `    ${l}: got ${r.layers[l as keyof typeof r.layers]}, want ${it.layers[l as keyof typeof it.layers]}`
+          : `    ${l}: ${LAYERS.map((x) => r.layers[x]).join(' > ')}`,
+      );
     console.log(`    reason: ${r.reason}`);
   });
 }

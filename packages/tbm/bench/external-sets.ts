@@ -39,11 +39,23 @@ export interface ExternalSet {
 
 export interface ExternalItem {
   id: number;
+  /** A stable reference of the line in its source, for the blind label audit (sources whose labels a buyer chose). */
+  ref?: string;
   text: string;
   /** The source's own label, as written there (for the report and the mapping table). */
   sourceLabel: string;
-  /** Only the layers the source's label determines. */
+  /**
+   * Only the layers the source's label determines. Empty on a line its source says is IT without saying more (a
+   * ProClass 'Information Communication Technology' contract): such a line is right when it is answered at all.
+   */
   layers: Partial<Record<LayerName, string>>;
+  /**
+   * The source says this line is not IT (a council's heating repair or postage): it is right when left Unclassified.
+   * Counted apart from the IT lines (`nonIT` in the report), so that false alarms are measured, not averaged away.
+   */
+  nonIT?: true;
+  /** Both blind readers accepted the line's label (the audited sample; see the source's PROVENANCE.md). */
+  audited?: true;
   /** The supplier column of a ledger line, read as the engine reads a Vendor column (`classifyLine`). */
   vendor?: string;
   /**
@@ -88,6 +100,13 @@ export const EXTERNAL_SETS: readonly ExternalSet[] = [
     kind: 'procurement / AP line',
     provenance:
       'github.com/odileeds/council-spending-data @791774c2 sheffield/ (Sheffield City Council spending files, Open Government Licence v3.0); supplier names as paid, each with the Thomson directory classification the council publishes for it',
+  },
+  {
+    id: 'uk-council-purchases',
+    dir: 'uk-council-purchases',
+    kind: 'procurement / AP line',
+    provenance:
+      'github.com/odileeds/council-spending-data @791774c2 harrogate/ and salford/ (Harrogate Borough Council payments, Salford City Council contract register; Open Government Licence v3.0); the narrative or contract title the council typed, its supplier, and the account or ProClass code the council chose; IT and non-IT lines; labels audited blind by two readers',
   },
 ];
 

@@ -144,6 +144,9 @@ export interface Tally {
   answered: number;
   hiN: number;
   hiRight: number;
+  /** lines the source says are not IT (kept out of every figure above), and how many were left Unclassified */
+  nonIT: number;
+  nonITLeft: number;
   bands: Array<{ lo: number; hi: number; n: number; right: number }>;
 }
 
@@ -157,18 +160,25 @@ function emptyTally(): Tally {
     answered: 0,
     hiN: 0,
     hiRight: 0,
+    nonIT: 0,
+    nonITLeft: 0,
     bands: BANDS.slice(0, -1).map((lo, i) => ({ lo, hi: BANDS[i + 1]!, n: 0, right: 0 })),
   };
 }
 
 function add(t: Tally, item: ExternalItem, r: Classification): void {
+  if (item.nonIT) {
+    t.nonIT++;
+    if (!r.recognised) t.nonITLeft++;
+    return;
+  }
   t.n++;
-  let ok = true;
-  for (const l of LAYERS) {
-    const want = item.layers[l];
-    if (want === undefined) continue;
+  // a line its source calls IT without naming a layer is right when it is answered at all
+  const scored = LAYERS.filter((l) => item.layers[l] !== undefined);
+  let ok = scored.length > 0 || r.recognised;
+  for (const l of scored) {
     t.layer[l][1]++;
-    if (r.layers[l] === want) t.layer[l][0]++;
+    if (r.layers[l] === item.layers[l]) t.layer[l][0]++;
     else ok = false;
   }
   if (ok) t.allRight++;
@@ -189,6 +199,8 @@ export interface SetReport {
   exactDropped: number;
   /** split groups (templates, accounts, masked texts) the lines of this half come from */
   groups: number;
+  /** lines of the blind-audited sample that both readers accepted */
+  audited: number;
   all: Tally;
   novel: Tally;
   nearDup: Tally;
@@ -215,6 +227,8 @@ function merge(into: Tally, t: Tally): void {
   into.answered += t.answered;
   into.hiN += t.hiN;
   into.hiRight += t.hiRight;
+  into.nonIT += t.nonIT;
+  into.nonITLeft += t.nonITLeft;
   for (const l of LAYERS) {
     into.layer[l][0] += t.layer[l][0];
     into.layer[l][1] += t.layer[l][1];
@@ -268,6 +282,7 @@ export function evaluateExternal(
       lines: items.length,
       exactDropped: items.length - kept.length,
       groups: new Set(items.map((it) => it.group ?? maskedGroup(it.text))).size,
+      audited: kept.filter((it) => it.audited).length,
       all: emptyTally(),
       novel: emptyTally(),
       nearDup: emptyTally(),
@@ -330,10 +345,13 @@ export function formatExternal(rep: ExternalReport): string[] {
     const sets = rep.sets.filter((s) => s.set.kind === kind);
     const k = rep.kinds[kind];
     out.push('');
-    out.push(`  == ${kind}: ${k.all.n} lines (${k.novel.n} novel, ${k.nearDup.n} near-duplicate)`);
+    out.push(
+      `  == ${kind}: ${k.all.n} lines (${k.novel.n} novel, ${k.nearDup.n} near-duplicate)` +
+        (k.all.nonIT ? ` and ${k.all.nonIT} non-IT lines` : ''),
+    );
     for (const s of sets)
       out.push(
-        `    ${s.set.id}: ${s.all.n} lines from ${s.groups} groups (${s.novel.n} novel, ${s.nearDup.n} near-duplicate, ${s.exactDropped} exact dropped) — ${s.set.provenance}`,
+        `    ${s.set.id}: ${s.all.n} lines from ${s.groups} groups (${s.novel.n} novel, ${s.nearDup.n} near-duplicate, ${s.exactDropped} exact dropped${s.all.nonIT ? `; ${s.all.nonIT} non-IT lines` : ''}${s.audited ? `; ${s.audited} in the audited sample, both readers accepting` : ''}) — ${s.set.provenance}`,
       );
     out.push(...layerTable(sets, k));
     out.push(...reliabilityTable(k));
@@ -372,6 +390,10 @@ function layerTable(sets: SetReport[], k: KindTotal): string[] {
   out.push(row('answered (not Unclassified)', (t) => `${pct(t.answered, t.n)} (${t.n})`));
   out.push(row('conf >= 0.8: share right', (t) => `${pct(t.hiRight, t.hiN)} (${t.hiN})`));
   out.push(row('conf >= 0.8: share of lines', (t) => pct(t.hiN, t.n)));
+  if (cols.some(([, t]) => t.nonIT > 0))
+    out.push(
+      row('non-IT lines left Unclassified', (t) => `${pct(t.nonITLeft, t.nonIT)} (${t.nonIT})`),
+    );
   return out;
 }
 

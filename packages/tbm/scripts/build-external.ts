@@ -5,7 +5,7 @@
  * that does not decide a layer maps to fewer layers (tower only, say) or to `undefined` (left out), never to a guess.
  * Run: npx tsx packages/tbm/scripts/build-external.ts
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUB_POOLS, SUB_TOWERS } from '../src/taxonomy.js';
@@ -13,6 +13,7 @@ import { normalizeCostName } from '../src/normalize.js';
 import type { LayerName } from '../src/types.js';
 import { EXTERNAL_SETS, type ExternalItem } from '../bench/external-sets.js';
 import { csvFields } from '../src/csv-line.js';
+import { fnv1a } from '../src/hash.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
 type Layers = Partial<Record<LayerName, string>>;
@@ -533,13 +534,14 @@ function buildCouncilLedgers(): Array<Omit<ExternalItem, 'id'>> {
   const out: Array<Omit<ExternalItem, 'id'>> = [];
   const left = new Set<string>();
   for (const r of rows) {
-    const [, account, supplier] = r.split('\t') as [string, string, string];
+    const [council, account, supplier] = r.split('\t') as [string, string, string];
     const layers = glAccountLabel(account);
     if (!layers) {
       left.add(account);
       continue;
     }
     out.push({
+      ref: auditRef(council, account, supplier),
       text: account,
       vendor: supplier,
       sourceLabel: account,
@@ -591,6 +593,103 @@ function buildCouncilSuppliers(): Array<Omit<ExternalItem, 'id'>> {
   });
 }
 
+// ---- A council's purchases: the text the council typed, its supplier, the code it chose → TBM ----------------------
+/**
+ * Two kinds of line a council's buyers typed themselves, each with the code they booked or classed it to:
+ *   - Harrogate's payments: the payment's narrative ('Iken Annual Licence Fee for 12 months to 31st March 2017',
+ *     'ACCR1920 VMWare renewal year 3 payment') with the supplier paid, labelled by the expenditure account the council
+ *     booked it to (`HARROGATE_ACCOUNT`);
+ *   - Salford's contract register: the contract title ('Mobile Voice and Data Services', 'SAP Licences for LCC') with
+ *     the supplier, labelled by the ProClass code the council chose for the contract (`PROCLASS`).
+ * A code names what it names and nothing more: the telephone account is Telecom on Network / Voice, the mobile one
+ * Telecom on End User / Mobile Devices, photocopiers End User / Network Printers (bought, leased or clicks is not
+ * said), the PC replacement programme Hardware on End User / Workspace; ProClass 'Software' is the Software pool.
+ * Accounts and codes that say IT without saying which layer ('Software & Hardware Maintenance', 'ICT Rechargeables',
+ * ProClass 'Information Communication Technology') give IT lines with no layer: right when answered at all. Accounts
+ * and codes that are plainly not IT (heating repairs, postage, catering, social care) give non-IT lines: right when
+ * left Unclassified. Anything else is left out.
+ * The labels are audited blind (`applyAudit`).
+ */
+const IT_ONLY: Layers = {};
+const HARROGATE_ACCOUNT: Record<string, Layers | 'non-IT' | undefined> = {
+  'Telephone Rental and Calls': { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Voice' },
+  'Telephone System Development': { 'IT Tower': 'Network', 'Sub-Tower': 'Voice' },
+  'Mobile Telephony': { ...TEL, 'IT Tower': 'End User', 'Sub-Tower': 'Mobile Devices' },
+  Photocopiers: { 'IT Tower': 'End User', 'Sub-Tower': 'Network Printers' },
+  'PC Replacement Rolling programme': {
+    'Cost Pool': 'Hardware',
+    'IT Tower': 'End User',
+    'Sub-Tower': 'Workspace',
+  },
+  'Software & Hardware Maintenance (just Software to 31.3.13)': IT_ONLY,
+  'Intangible Assets & licences 1 yr plus': IT_ONLY,
+  'ICT Rechargeables': IT_ONLY,
+  'Computer Investment spending from Reserves': IT_ONLY,
+  'Software Purchases Wiring etc': IT_ONLY,
+  'Computer Consumables': IT_ONLY,
+};
+/** ProClass top-level codes that are plainly not IT (the 27xxxx family is ICT). */
+const PROCLASS_NON_IT = /^(1[0-9]|2[0-689]|3[0-9]|40)/;
+function proclassLabel(code: string): Layers | 'non-IT' | undefined {
+  if (code.startsWith('271440')) return { 'Cost Pool': 'Software' };
+  if (code.startsWith('27')) return IT_ONLY;
+  // consultancy (15) may be IT consultancy; facilities (19) may hold data-centre work
+  if (/^(15|19)/.test(code)) return undefined;
+  return PROCLASS_NON_IT.test(code) ? 'non-IT' : undefined;
+}
+
+function buildCouncilPurchases(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'uk-council-purchases/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [body, code, text, supplier] = r.split('\t') as [string, string, string, string];
+    const label =
+      body === 'harrogate'
+        ? code in HARROGATE_ACCOUNT
+          ? HARROGATE_ACCOUNT[code]
+          : 'non-IT'
+        : proclassLabel(code);
+    if (!label) return [];
+    const item: Omit<ExternalItem, 'id'> = {
+      ref: auditRef(body, text, supplier),
+      text,
+      ...(supplier ? { vendor: supplier } : {}),
+      sourceLabel: `${body}: ${code}`,
+      layers: label === 'non-IT' ? {} : label,
+      ...(label === 'non-IT' ? { nonIT: true as const } : {}),
+    };
+    return [item];
+  });
+}
+
+/** Stable reference of a line for the blind audit: its source's part, then a hash of its text and supplier. */
+const auditRef = (part: string, text: string, supplier: string) =>
+  `${part}-${fnv1a(`${text}\u0000${supplier}`).toString(36)}`;
+
+/**
+ * Labels that come from a code the buyer chose are audited blind (issue 30): a random sample of the source's lines,
+ * with the label the table proposes (never the engine's answer), is judged by two readers who accept or reject each
+ * line (`audit.tsv` beside the extract: ref, reader A, reader B). A sampled line either reader rejected is left out;
+ * one both accepted is marked `audited`; a line outside the sample keeps its label (the sample's agreement and
+ * acceptance rate are reported in the source's PROVENANCE.md).
+ */
+function applyAudit(dirName: string, items: Array<Omit<ExternalItem, 'id'>>) {
+  const file = join(dir, dirName, 'audit.tsv');
+  if (!existsSync(file)) return items;
+  const verdict = new Map<string, boolean>();
+  for (const r of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
+    const [ref, a, b] = r.split('\t') as [string, string, string];
+    verdict.set(ref, a === 'accept' && b === 'accept');
+  }
+  return items.flatMap((it) => {
+    const v = it.ref === undefined ? undefined : verdict.get(it.ref);
+    if (v === false) return [];
+    return [v ? { ...it, audited: true as const } : it];
+  });
+}
+
 /** A partial label must still name taxonomy members, each under its parent. */
 function partialErrors(l: Layers): string[] {
   const errs: string[] = [];
@@ -616,6 +715,7 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'snipeit-demo': buildSnipe,
   'uk-council-ledgers': buildCouncilLedgers,
   'uk-council-suppliers': buildCouncilSuppliers,
+  'uk-council-purchases': buildCouncilPurchases,
 };
 
 for (const set of EXTERNAL_SETS) {
@@ -624,7 +724,7 @@ for (const set of EXTERNAL_SETS) {
   const seen = new Set<string>();
   const items: ExternalItem[] = [];
   let dup = 0;
-  for (const it of build()) {
+  for (const it of applyAudit(set.dir, build())) {
     const errs = partialErrors(it.layers);
     if (errs.length) throw new Error(`${set.id}: ${it.text}: ${errs.join('; ')}`);
     // the same line twice (a component repeated across resources) would count twice
