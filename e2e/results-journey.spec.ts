@@ -110,7 +110,8 @@ test('a correction taught as a vendor rule decides the next upload, free, and sh
   await expect(page.getByText('Correction saved for 1 row and rule created.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const corrected = rowsTable.getByRole('row').filter({ hasText: 'Initech TPS reporting' });
-  await expect(corrected).toContainText('Corrected by you');
+  // The rule made from the correction decides that row now (issue 34 §3: it counts as a hit).
+  await expect(corrected).toContainText('Your rule');
   await expect(corrected).toContainText('Business Software');
 
   // The rule is on the Rules page.

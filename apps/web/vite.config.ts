@@ -26,7 +26,9 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev`: the API listens on 3000 and the client is served from here.
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
   },
   build: { sourcemap: false, target: 'es2022' },
 });

@@ -161,7 +161,7 @@ export async function buildApp(
     options.payments ??
       createPaymentProvider(config, {
         log: app.log,
-        localCheckoutUrl: (sessionId) => localCheckoutUrl(config.appUrl, sessionId),
+        localCheckoutUrl,
       }),
   );
 

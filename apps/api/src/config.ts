@@ -16,7 +16,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: http://localhost:$PORT, so a server started on another port links to itself. */
+  APP_URL: optionalText.pipe(z.string().url().optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.string().url().optional()),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -165,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    appUrl: env.APP_URL.replace(/\/+$/, ''),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databaseTimeouts: {

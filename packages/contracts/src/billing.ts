@@ -15,26 +15,90 @@ export interface PricesResponse {
   prices: PricePackage[];
 }
 
+/**
+ * An address of this machine (localhost, 127.0.0.0/8, [::1]), any port: where a local setup can be
+ * opened. Not a security boundary on its own: see `checkoutReturnOrigin`.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const host = url.hostname;
+    return (
+      host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      host === '[::1]' ||
+      /^127(\.\d{1,3}){3}$/.test(host)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The origin a checkout sends the buyer back to (issue 34 §1): the app's public origin, APP_URL;
+ * but when the app runs on this machine (APP_URL is a loopback address) and the page was opened at
+ * another address of this machine (127.0.0.1 for localhost, the Vite dev server's port), that
+ * address, so the buyer comes back to the tab and the session cookie they left. A deployed app
+ * (APP_URL elsewhere) always returns to APP_URL. Shared by the server (with the request's
+ * Origin) and the Buy Credits page (to tell the buyer beforehand where they will come back).
+ */
+export function checkoutReturnOrigin(appUrl: string, pageOrigin?: string): string {
+  const app = new URL(appUrl).origin;
+  if (pageOrigin && isLoopbackOrigin(app) && isLoopbackOrigin(pageOrigin))
+    return new URL(pageOrigin).origin;
+  return app;
+}
+
+/**
+ * A checkout's return address made absolute on `origin`: a path ("/dashboard?payment=success"),
+ * or an absolute URL already on `origin` or on `appUrl`. Undefined for anything else: another
+ * site, a protocol-relative "//host" path, credentials in the URL.
+ */
+export function checkoutReturnUrl(
+  value: string,
+  origin: string,
+  appUrl: string,
+): string | undefined {
+  try {
+    const isPath = value.startsWith('/');
+    if (isPath && (value.startsWith('//') || value.startsWith('/\\'))) return undefined;
+    const url = isPath ? new URL(value, origin) : new URL(value);
+    const allowed = isPath ? [origin] : [origin, new URL(appUrl).origin];
+    if (!allowed.includes(url.origin) || url.username !== '' || url.password !== '')
+      return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET /subscription/app-url: the address this app is set up at (APP_URL). */
+export const appUrlSchema = z.object({ appUrl: z.string() });
+
 export const checkoutMessages = {
   priceRequired: 'Price is required',
   urlInvalid: 'Redirect URLs must be on this site',
 } as const;
 
-/** POST /subscription/create-checkout-session. The origin check lives on the server (APP_URL). */
+/**
+ * POST /subscription/create-checkout-session. The web app sends paths ("/dashboard?payment=success")
+ * and the server makes them absolute on the address the buyer returns to (`checkoutReturnOrigin`);
+ * an absolute URL on that address or on APP_URL is accepted too (API clients, spec §7).
+ */
+const returnUrl = z
+  .string({ error: checkoutMessages.urlInvalid })
+  .trim()
+  .min(1, checkoutMessages.urlInvalid)
+  .max(2000, checkoutMessages.urlInvalid);
 export const createCheckoutSchema = z.object({
   priceId: z
     .string({ error: checkoutMessages.priceRequired })
     .trim()
     .min(1, checkoutMessages.priceRequired)
     .max(200),
-  successUrl: z
-    .string({ error: checkoutMessages.urlInvalid })
-    .url(checkoutMessages.urlInvalid)
-    .max(2000),
-  cancelUrl: z
-    .string({ error: checkoutMessages.urlInvalid })
-    .url(checkoutMessages.urlInvalid)
-    .max(2000),
+  successUrl: returnUrl,
+  cancelUrl: returnUrl,
 });
 export type CreateCheckoutInput = z.input<typeof createCheckoutSchema>;
 

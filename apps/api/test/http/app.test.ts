@@ -106,6 +106,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.stripe).toBeUndefined();
   });
+
+  it('puts the app at http://localhost:$PORT unless APP_URL says otherwise (issue 34 §1)', () => {
+    expect(loadConfig({ PORT: '3411' }).appUrl).toBe('http://localhost:3411');
+    expect(loadConfig({ PORT: '3411', APP_URL: '' }).appUrl).toBe('http://localhost:3411');
+    expect(loadConfig({ PORT: '3411', APP_URL: 'https://trusty.example.com/' }).appUrl).toBe(
+      'https://trusty.example.com',
+    );
+  });
 });
 
 describe('behind a reverse proxy', () => {

@@ -111,6 +111,10 @@ export const resultRows = pgTable(
     index('result_rows_upload_idx').on(t.uploadId, t.rowNumber),
     index('result_rows_upload_name_idx').on(t.uploadId, t.normalizedName),
     index('result_rows_user_name_idx').on(t.userId, t.normalizedName),
+    // The rows a rule decides: its hits are counted from them (issue 34); most rows have none.
+    index('result_rows_rule_idx')
+      .on(t.ruleId)
+      .where(sql`${t.ruleId} IS NOT NULL`),
     // The single analyses of the Results list, newest first.
     index('result_rows_analyses_idx')
       .on(t.userId, t.createdAt)

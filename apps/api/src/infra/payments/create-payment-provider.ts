@@ -7,7 +7,8 @@ import type { PaymentProvider } from './types';
 export interface ProviderOptions {
   log: FastifyBaseLogger;
   /** Absolute URL of the app's own test checkout page for a session (local provider only). */
-  localCheckoutUrl(sessionId: string): string;
+  /** The test checkout page, on the origin the buyer returns to (where they are signed in). */
+  localCheckoutUrl(origin: string, sessionId: string): string;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test-mode provider. */

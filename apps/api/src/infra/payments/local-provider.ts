@@ -17,16 +17,17 @@ export function isLocalSessionId(value: string): boolean {
 
 /** Test mode: checkout is a page served by this app, paid with test card numbers. */
 export function createLocalProvider(
-  checkoutUrl: (sessionId: string) => string,
+  checkoutUrl: (origin: string, sessionId: string) => string,
 ): LocalPaymentProvider {
   return {
     kind: 'local',
     async listPrices() {
       return [...LOCAL_PRICES].reverse();
     },
-    async createCheckout() {
+    async createCheckout(request) {
       const sessionId = `${SESSION_PREFIX}${randomBytes(18).toString('base64url')}`;
-      return { sessionId, url: checkoutUrl(sessionId) };
+      // Served by this app, at the address the buyer comes back to (checkoutReturnOrigin).
+      return { sessionId, url: checkoutUrl(new URL(request.successUrl).origin, sessionId) };
     },
   };
 }

@@ -170,6 +170,6 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** The absolute URL of a session's test checkout page (what the local provider hands out). */
-export function localCheckoutUrl(appUrl: string, sessionId: string): string {
-  return `${appUrl}/api/v1/subscription${LOCAL_CHECKOUT_PATH}/${sessionId}`;
+export function localCheckoutUrl(origin: string, sessionId: string): string {
+  return `${origin}/api/v1/subscription${LOCAL_CHECKOUT_PATH}/${sessionId}`;
 }

@@ -1,4 +1,9 @@
-import { createCheckoutSchema, pricePackageSchema, purchaseSchema } from '@trusty/contracts';
+import {
+  appUrlSchema,
+  createCheckoutSchema,
+  pricePackageSchema,
+  purchaseSchema,
+} from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
@@ -36,12 +41,25 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionUrl = await startCheckout(
         app.db,
         payments,
-        app.config.appUrl,
+        // The page's own address: a local setup opened at 127.0.0.1 returns there (contracts).
+        { appUrl: app.config.appUrl, pageOrigin: request.headers.origin },
         user,
         request.body,
       );
       return { success: true as const, sessionUrl };
     },
+  );
+
+  // The address this app is set up at (APP_URL): the Buy Credits page tells a buyer who opened
+  // it elsewhere where a payment will bring them back (issue 34 §1).
+  app.get(
+    '/app-url',
+    {
+      schema: {
+        response: { 200: z.object({ success: z.literal(true), data: appUrlSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: { appUrl: app.config.appUrl } }),
   );
 
   app.get(

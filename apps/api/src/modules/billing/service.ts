@@ -1,4 +1,10 @@
-import { BillingErrorCode, checkoutMessages, type Purchase } from '@trusty/contracts';
+import {
+  BillingErrorCode,
+  checkoutMessages,
+  checkoutReturnOrigin,
+  checkoutReturnUrl,
+  type Purchase,
+} from '@trusty/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema/index';
@@ -13,17 +19,6 @@ export const billingMessages = {
 const PURCHASE_HISTORY_LIMIT = 50;
 
 /** Only this app's own pages may be a redirect target after payment: no open redirect. */
-export function isOnAppOrigin(url: string, appUrl: string): boolean {
-  try {
-    const target = new URL(url);
-    return (
-      target.origin === new URL(appUrl).origin && target.username === '' && target.password === ''
-    );
-  } catch {
-    return false;
-  }
-}
-
 export interface CheckoutInput {
   priceId: string;
   successUrl: string;
@@ -34,14 +29,16 @@ export interface CheckoutInput {
 export async function startCheckout(
   db: Db,
   payments: PaymentProvider,
-  appUrl: string,
+  where: { appUrl: string; pageOrigin?: string | undefined },
   user: { id: string; email: string },
   input: CheckoutInput,
 ): Promise<string> {
-  for (const url of [input.successUrl, input.cancelUrl]) {
-    if (!isOnAppOrigin(url, appUrl))
-      throw badRequest(checkoutMessages.urlInvalid, BillingErrorCode.redirectNotAllowed);
-  }
+  const origin = checkoutReturnOrigin(where.appUrl, where.pageOrigin);
+  const [successUrl, cancelUrl] = [input.successUrl, input.cancelUrl].map((value) => {
+    const url = checkoutReturnUrl(value, origin, where.appUrl);
+    if (!url) throw badRequest(checkoutMessages.urlInvalid, BillingErrorCode.redirectNotAllowed);
+    return url;
+  }) as [string, string];
   const price = (await payments.listPrices()).find((p) => p.id === input.priceId);
   if (!price) throw badRequest(billingMessages.unknownPrice, BillingErrorCode.unknownPrice);
 
@@ -49,8 +46,8 @@ export async function startCheckout(
     price,
     userId: user.id,
     email: user.email,
-    successUrl: input.successUrl,
-    cancelUrl: input.cancelUrl,
+    successUrl,
+    cancelUrl,
   });
   // What fulfilment will grant is fixed here, from our price list, not from anything the
   // provider or the browser says later.
@@ -63,8 +60,8 @@ export async function startCheckout(
     credits: price.credits,
     amount: price.amount,
     currency: price.currency,
-    successUrl: input.successUrl,
-    cancelUrl: input.cancelUrl,
+    successUrl,
+    cancelUrl,
   });
   return session.url;
 }

@@ -11,6 +11,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import {
+  changeColumns,
+  mergeChanges,
+  NO_CHANGE,
+  readChange,
+  recountAfter,
+} from '../results/recount';
+import { storedLayersOf } from '../results/row-shape';
 import type { JobLimiter } from './job-limiter';
 import type { RowOutcome } from './ooxml/write-result';
 import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
@@ -165,9 +173,10 @@ export async function quoteApply(
 }
 
 /**
- * The rules' answers stored, each change journaled (`reapply`, from → to) and counted in its
- * rule's hits, in one transaction. A row a person accepts or corrects meanwhile is left alone:
- * the statement checks the review state again.
+ * The rules' answers stored, each change journaled (`reapply`, from → to), in one transaction
+ * with the recount of what they move: the upload's counters, the rules' hits (the rows each
+ * decides), the account's total (recount.ts). A row a person accepts or corrects meanwhile is
+ * left alone: the statement checks the review state again.
  */
 async function storeChanges(
   db: Db,
@@ -178,57 +187,45 @@ async function storeChanges(
   if (changes.length === 0) return 0;
   return db.transaction(async (tx) => {
     let changed = 0;
+    let moved = NO_CHANGE;
     for (let at = 0; at < changes.length; at += ROWS_PER_STATEMENT) {
       const batch = changes
         .slice(at, at + ROWS_PER_STATEMENT)
         .map((change) => ({ id: change.id, u: change.ruleId, r: change.reason }));
-      const [result] = rowsOf<{ n: number }>(
+      const [result] = rowsOf<Record<string, unknown>>(
         await tx.execute(sql`
           WITH v AS (
             SELECT * FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS v(id uuid, u uuid, r text)
-          ), old AS (
-            SELECT r.id,
-                   CASE WHEN r.status = 'classified' THEN jsonb_build_object(
-                     'Cost Pool', r.cost_pool, 'Sub-Cost Pool', r.sub_cost_pool,
-                     'IT Tower', r.it_tower, 'Sub-Tower', r.sub_tower,
-                     'Technical Solution', r.technical_solution,
-                     'Technical Category', r.technical_category) END AS from_layers
+          ), target AS (
+            SELECT r.*, ru.id AS new_rule_id, ru.layers AS new_layers, v.r AS new_reason
             FROM result_rows r JOIN v ON v.id = r.id
+            JOIN rules ru ON ru.id = v.u AND ru.user_id = ${userId}
+            WHERE r.upload_id = ${uploadId} AND r.user_id = ${userId} AND r.review = 'unreviewed'
+            FOR UPDATE OF r
           ), changed AS (
             UPDATE result_rows r
             SET status = 'classified',
-                cost_pool = ru.layers->>'Cost Pool', sub_cost_pool = ru.layers->>'Sub-Cost Pool',
-                it_tower = ru.layers->>'IT Tower', sub_tower = ru.layers->>'Sub-Tower',
-                technical_solution = ru.layers->>'Technical Solution',
-                technical_category = ru.layers->>'Technical Category',
-                confidence = 1, method = 'rule', reason = v.r, rule_id = ru.id, updated_at = now()
-            FROM v JOIN rules ru ON ru.id = v.u AND ru.user_id = ${userId}
-            WHERE r.id = v.id AND r.upload_id = ${uploadId} AND r.user_id = ${userId}
-              AND r.review = 'unreviewed'
-            RETURNING r.id, ru.id AS rule_id, ru.layers
+                cost_pool = t.new_layers->>'Cost Pool', sub_cost_pool = t.new_layers->>'Sub-Cost Pool',
+                it_tower = t.new_layers->>'IT Tower', sub_tower = t.new_layers->>'Sub-Tower',
+                technical_solution = t.new_layers->>'Technical Solution',
+                technical_category = t.new_layers->>'Technical Category',
+                confidence = 1, method = 'rule', reason = t.new_reason, rule_id = t.new_rule_id,
+                updated_at = now()
+            FROM target t WHERE r.id = t.id
+            RETURNING r.id
           ), journal AS (
             INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers, rule_id)
-            SELECT ${userId}, c.id, 'reapply', o.from_layers, c.layers, c.rule_id
-            FROM changed c JOIN old o ON o.id = c.id
-          ), hits AS (
-            UPDATE rules SET hits = rules.hits + h.n
-            FROM (SELECT rule_id, count(*)::int AS n FROM changed GROUP BY rule_id) h
-            WHERE rules.id = h.rule_id
+            SELECT ${userId}, t.id, 'reapply', ${storedLayersOf('t')}, t.new_layers, t.new_rule_id
+            FROM target t
           )
-          SELECT count(*)::int AS n FROM changed`),
+          SELECT (SELECT count(*)::int FROM changed) AS n,
+                 ${changeColumns(sql`target.new_rule_id`)}`),
       );
-      changed += result?.n ?? 0;
+      changed += Number(result?.n ?? 0);
+      moved = mergeChanges(moved, readChange(result));
       await nextTurn();
     }
-    if (changed > 0) {
-      await tx.execute(sql`
-        UPDATE excel_results SET rows_changed_at = now(),
-          successful_rows = c.classified, unclassified_rows = c.unclassified
-        FROM (SELECT count(*) FILTER (WHERE status = 'classified')::int AS classified,
-                     count(*) FILTER (WHERE status = 'unclassified')::int AS unclassified
-              FROM result_rows WHERE upload_id = ${uploadId}) c
-        WHERE id = ${uploadId}`);
-    }
+    await recountAfter(tx, userId, moved);
     return changed;
   });
 }

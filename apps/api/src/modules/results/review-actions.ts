@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { needsReview } from './needs-review';
+import { changeColumns, readChange, recountAfter } from './recount';
 import { assertOwnUpload, rowNotFound } from './ownership';
 import { storedLayersOf } from './row-shape';
 
@@ -74,8 +75,9 @@ export async function acceptRows(
 
 /**
  * Replaces the selected rows' answer with six layers a person chose (method user, confidence
- * 1), journaling each row's from → to, and marks their uploads' files outdated. The layers must
- * belong together in the taxonomy (400 otherwise). One statement whatever the selection's size.
+ * 1), journaling each row's from → to; then the figures they move are recounted and their
+ * uploads' files marked outdated (recount.ts). The layers must belong together in the taxonomy
+ * (400 otherwise). Two statements and the recounts, whatever the selection's size.
  */
 export async function correctRows(
   db: Db,
@@ -84,35 +86,35 @@ export async function correctRows(
   const { layers } = input;
   if (consistencyErrors(layers).length > 0) throw badRequest(resultMessages.inconsistentLayers);
   const where = await selectionCondition(db, input.userId, input.selection, input.reviewThreshold);
-  const result = (await db.execute(sql`
-    WITH target AS (
-      SELECT * FROM result_rows WHERE ${where} FOR UPDATE
-    ),
-    changed AS (
-      UPDATE result_rows
-      SET status = 'classified',
-          cost_pool = ${layers['Cost Pool']}, sub_cost_pool = ${layers['Sub-Cost Pool']},
-          it_tower = ${layers['IT Tower']}, sub_tower = ${layers['Sub-Tower']},
-          technical_solution = ${layers['Technical Solution']},
-          technical_category = ${layers['Technical Category']},
-          confidence = 1, method = 'user', reason = ${CORRECTED_REASON}, rule_id = NULL,
-          review = 'corrected', updated_at = now()
-      FROM target WHERE result_rows.id = target.id
-      RETURNING result_rows.id
-    ),
-    journal AS (
-      INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers)
-      SELECT ${input.userId}::uuid, t.id, 'correct', ${storedLayersOf('t')},
-             ${JSON.stringify(layers)}::jsonb
-      FROM target t
-    ),
-    outdated AS (
-      UPDATE excel_results SET rows_changed_at = now()
-      WHERE user_id = ${input.userId}
-        AND id IN (SELECT upload_id FROM target WHERE upload_id IS NOT NULL)
-    )
-    SELECT count(*)::int AS updated FROM changed`)) as unknown as {
-    rows: Array<{ updated: number | string }>;
-  };
-  return { updated: Number(result.rows[0]?.updated ?? 0) };
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      WITH target AS (
+        SELECT * FROM result_rows WHERE ${where} FOR UPDATE
+      ),
+      changed AS (
+        UPDATE result_rows
+        SET status = 'classified',
+            cost_pool = ${layers['Cost Pool']}, sub_cost_pool = ${layers['Sub-Cost Pool']},
+            it_tower = ${layers['IT Tower']}, sub_tower = ${layers['Sub-Tower']},
+            technical_solution = ${layers['Technical Solution']},
+            technical_category = ${layers['Technical Category']},
+            confidence = 1, method = 'user', reason = ${CORRECTED_REASON}, rule_id = NULL,
+            review = 'corrected', updated_at = now()
+        FROM target WHERE result_rows.id = target.id
+        RETURNING result_rows.id
+      ),
+      journal AS (
+        INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers)
+        SELECT ${input.userId}::uuid, t.id, 'correct', ${storedLayersOf('t')},
+               ${JSON.stringify(layers)}::jsonb
+        FROM target t
+      )
+      SELECT (SELECT count(*)::int FROM changed) AS updated, ${changeColumns()}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const [row] = result.rows;
+    // The uploads' counters, the hits of rules that decided these rows, the account's total.
+    await recountAfter(tx, input.userId, readChange(row));
+    return { updated: Number(row?.updated ?? 0) };
+  });
 }

@@ -2,12 +2,21 @@ import { CATEGORIZATION_KEYS } from '@trusty/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredLayers } from '../../db/schema/index';
+import {
+  changeColumns,
+  mergeChanges,
+  NO_CHANGE,
+  readChange,
+  recountAfter,
+  type RowsChange,
+} from '../results/recount';
+import { CORRECTED_REASON } from '../results/review-actions';
 import { storedLayersOf } from '../results/row-shape';
 import { compileRules, type RuleRecord, type RuleSet } from './rule-matcher';
 
 /**
  * Rules applied to the account's stored rows (decision 020): only rows with an answer to judge
- * and nobody accepted or corrected. SQL narrows the rows a rule can match; the compiled rule set
+ * and nobody accepted or corrected (a correction is only adopted, never changed: decision 025). SQL narrows the rows a rule can match; the compiled rule set
  * then decides each one, so a new phrase rule never overrides a row an exact-name rule wins.
  */
 
@@ -54,6 +63,7 @@ interface CandidateRow {
   gl_account: string | null;
   rule_id: string | null;
   method: string | null;
+  review: 'unreviewed' | 'accepted' | 'corrected';
   reason: string;
   cost_pool: string | null;
   sub_cost_pool: string | null;
@@ -63,15 +73,20 @@ interface CandidateRow {
   technical_category: string | null;
 }
 
-async function unreviewedCandidates(db: Db, userId: string, where: SQL): Promise<CandidateRow[]> {
+/**
+ * Rows a rule may take: those nobody reviewed, and those a person corrected (method `user`),
+ * which a rule only adopts when it gives them the very layers the person chose (`decide`).
+ */
+async function candidates(db: Db, userId: string, where: SQL): Promise<CandidateRow[]> {
   return rowsOf<CandidateRow>(
     await db.execute(sql`
       SELECT r.id, r.cost_name, r.context->>'vendor' AS vendor,
-             r.context->>'glAccount' AS gl_account, r.rule_id, r.method, r.reason,
+             r.context->>'glAccount' AS gl_account, r.rule_id, r.method, r.review, r.reason,
              r.cost_pool, r.sub_cost_pool, r.it_tower, r.sub_tower,
              r.technical_solution, r.technical_category
       FROM result_rows r
-      WHERE r.user_id = ${userId} AND ${JUDGED_ROWS} AND r.review = 'unreviewed' AND ${where}`),
+      WHERE r.user_id = ${userId} AND ${JUDGED_ROWS} AND ${where}
+        AND (r.review = 'unreviewed' OR (r.review = 'corrected' AND r.method = 'user'))`),
   );
 }
 
@@ -87,7 +102,11 @@ interface Decision {
   reason: string;
 }
 
-/** Candidates a rule of `deciding` wins and whose answer that rule would change. */
+/**
+ * Candidates a rule of `deciding` wins and whose answer that rule would change. A row a person
+ * corrected is taken only when the rule gives it the layers the person chose: its answer stays,
+ * and it now counts as the rule's (the rule made from a correction decides that row, issue 34).
+ */
 function decide(rows: CandidateRow[], set: RuleSet, deciding: ReadonlySet<string>): Decision[] {
   const out: Decision[] = [];
   for (const row of rows) {
@@ -96,6 +115,7 @@ function decide(rows: CandidateRow[], set: RuleSet, deciding: ReadonlySet<string
     if (row.gl_account) line.glAccount = row.gl_account;
     const won = set.match(line);
     if (!won || !deciding.has(won.rule.id)) continue;
+    if (row.review !== 'unreviewed' && !sameLayers(row, won.rule.layers)) continue;
     // A rule's value edited to another spelling of the same match rewrites the reason too.
     const unchanged =
       row.method === 'rule' &&
@@ -115,11 +135,7 @@ export async function rowsRuleWouldChange(
   others: RuleRecord[],
 ): Promise<number> {
   const set = compileRules([...others.filter((other) => other.id !== rule.id), rule]);
-  const rows = await unreviewedCandidates(
-    db,
-    userId,
-    matchCondition(rule.matchKind, rule.matchValue),
-  );
+  const rows = await candidates(db, userId, matchCondition(rule.matchKind, rule.matchValue));
   // An answer that changes: a row already holding the rule's layers (from the engine or an
   // earlier version of the rule) is matched but keeps its answer.
   return decide(rows, set, new Set([rule.id])).filter((d) => !sameLayers(d.row, d.rule.layers))
@@ -127,30 +143,40 @@ export async function rowsRuleWouldChange(
 }
 
 /**
- * Applies the account's rules in `deciding` to its stored unreviewed rows, in the caller's
- * transaction: each changed row gets the rule's layers (method rule, confidence 1, its reason),
- * a journal entry (action rule, from → to), the rule's hits grow by the rows it took, and the
- * uploads concerned are marked as changed (their file is outdated). `where` narrows the rows
- * read (one rule's match); `rules` is the whole enabled set, so precedence is respected.
- * Returns how many rows changed.
+ * Applies the account's rules in `deciding` to its stored rows, in the caller's transaction: each
+ * unreviewed row a rule wins gets its layers (method rule, confidence 1, its reason), and a row a
+ * person corrected to the rule's very layers is adopted by it (same answer, now the rule's); each
+ * gets a journal entry (action rule, from → to). Then the rules' hits, the uploads' counters
+ * and the account's total are recounted (recount.ts) and the uploads' files marked outdated.
+ * `where` narrows the rows read (one rule's match); `rules` is the whole enabled set, so
+ * precedence is respected. Returns how many rows changed.
  */
 export async function applyRulesToRows(
   tx: Db,
   input: { userId: string; rules: RuleRecord[]; deciding: ReadonlySet<string>; where?: SQL },
 ): Promise<number> {
   if (input.deciding.size === 0) return 0;
-  const rows = await unreviewedCandidates(tx, input.userId, input.where ?? sql`true`);
+  const rows = await candidates(tx, input.userId, input.where ?? sql`true`);
   const decisions = decide(rows, compileRules(input.rules), input.deciding);
   let changed = 0;
-  for (let i = 0; i < decisions.length; i += APPLY_CHUNK)
-    changed += await writeDecisions(tx, input.userId, decisions.slice(i, i + APPLY_CHUNK));
+  let change = NO_CHANGE;
+  for (let i = 0; i < decisions.length; i += APPLY_CHUNK) {
+    const written = await writeDecisions(tx, input.userId, decisions.slice(i, i + APPLY_CHUNK));
+    changed += written.changed;
+    change = mergeChanges(change, written.change);
+  }
+  await recountAfter(tx, input.userId, change);
   return changed;
 }
 
 /** Rows written per statement: bounds the parameter and the statement's memory on a big account. */
 const APPLY_CHUNK = 5_000;
 
-async function writeDecisions(tx: Db, userId: string, decisions: Decision[]): Promise<number> {
+async function writeDecisions(
+  tx: Db,
+  userId: string,
+  decisions: Decision[],
+): Promise<{ changed: number; change: RowsChange }> {
   const payload = JSON.stringify(
     decisions.map((d) => ({ id: d.id, rule_id: d.rule.id, reason: d.reason })),
   );
@@ -163,7 +189,10 @@ async function writeDecisions(tx: Db, userId: string, decisions: Decision[]): Pr
       FROM result_rows r
       JOIN decided d ON d.id = r.id
       JOIN rules ru ON ru.id = d.rule_id AND ru.user_id = ${userId}
-      WHERE r.user_id = ${userId} AND r.review = 'unreviewed'
+      WHERE r.user_id = ${userId}
+        AND (r.review = 'unreviewed'
+             OR (r.review = 'corrected' AND r.method = 'user'
+                 AND ${storedLayersOf('r')} = ru.layers))
       FOR UPDATE OF r
     ),
     changed AS (
@@ -184,21 +213,42 @@ async function writeDecisions(tx: Db, userId: string, decisions: Decision[]): Pr
       FROM target t
       WHERE t.rule_id IS DISTINCT FROM t.new_rule_id
          OR ${storedLayersOf('t')} IS DISTINCT FROM t.new_layers
-    ),
-    -- A row the rule already decided (its reason re-spelt) is not a new hit.
-    hits AS (
-      UPDATE rules SET hits = hits + n.rows
-      FROM (SELECT new_rule_id, count(*)::int AS rows FROM target
-            WHERE rule_id IS DISTINCT FROM new_rule_id GROUP BY new_rule_id) n
-      WHERE rules.id = n.new_rule_id
-    ),
-    outdated AS (
-      UPDATE excel_results SET rows_changed_at = now()
-      WHERE user_id = ${userId}
-        AND id IN (SELECT upload_id FROM target WHERE upload_id IS NOT NULL)
     )
-    SELECT count(*)::int AS changed FROM changed`);
-  return Number(rowsOf<{ changed: number | string }>(result)[0]?.changed ?? 0);
+    SELECT (SELECT count(*)::int FROM changed) AS changed,
+           ${changeColumns(sql`target.new_rule_id`)}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  return { changed: Number(row?.changed ?? 0), change: readChange(row) };
+}
+
+/**
+ * Rules whose layers were edited (or imported anew) let go of the corrections they had adopted:
+ * those rows keep the layers the person chose, which are no longer the rule's, so they are the
+ * person's again. Returns how many rows it let go.
+ */
+export async function releaseAdopted(
+  tx: Db,
+  userId: string,
+  ruleIds: readonly string[],
+): Promise<number> {
+  if (ruleIds.length === 0) return 0;
+  const result = await tx.execute(sql`
+    WITH target AS (
+      SELECT r.* FROM result_rows r JOIN rules ru ON ru.id = r.rule_id
+      WHERE r.rule_id = ANY(string_to_array(${ruleIds.join(',')}, ',')::uuid[])
+        AND r.user_id = ${userId} AND r.review = 'corrected'
+        AND ${storedLayersOf('r')} IS DISTINCT FROM ru.layers
+      FOR UPDATE OF r
+    ),
+    changed AS (
+      UPDATE result_rows SET method = 'user', rule_id = NULL, reason = ${CORRECTED_REASON},
+                             updated_at = now()
+      FROM target t WHERE result_rows.id = t.id
+      RETURNING result_rows.id
+    )
+    SELECT (SELECT count(*)::int FROM changed) AS changed, ${changeColumns()}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  await recountAfter(tx, userId, readChange(row));
+  return Number(row?.changed ?? 0);
 }
 
 /** Matching and protected rows of a rule's match over all the account's judged rows. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rules, type StoredLayers } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { applyRulesToRows } from './apply-rules';
+import { applyRulesToRows, releaseAdopted } from './apply-rules';
 import { bumpRulesVersion } from './rule-store';
 import { parseRulesCsv, type CsvProblem } from './rules-csv';
 import { lockAccountRules, toRecord } from './service';
@@ -74,6 +74,11 @@ export async function importRules(
         })
         .returning({ id: rules.id, enabled: rules.enabled });
       for (const row of saved) if (row.enabled) importedIds.push(row.id);
+      await releaseAdopted(
+        tx,
+        input.userId,
+        saved.map((row) => row.id),
+      );
     }
     const enabled = await tx.select().from(rules).where(eq(rules.userId, input.userId));
     await applyRulesToRows(tx, {

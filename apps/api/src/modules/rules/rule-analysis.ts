@@ -5,7 +5,8 @@ import type { RuleMatchResult } from './rule-matcher';
 
 /**
  * A single analysis one of the account's rules decided: answered without the engine, stored as
- * a result row (method rule, not charged) and counted as a hit of the rule, in one statement.
+ * a result row (method rule, not charged), counted as a hit of the rule and in the account's
+ * costs analyzed, in one statement.
  */
 
 const storeStatement = preparedStatement<{ id: string }>(
@@ -15,6 +16,10 @@ const storeStatement = preparedStatement<{ id: string }>(
       UPDATE rules SET hits = hits + 1
       WHERE id = ${sql.placeholder('ruleId')}::uuid AND user_id = ${sql.placeholder('userId')}::uuid
       RETURNING id, layers
+    ), counted AS (
+      -- a classified cost like any other: Total Costs Analyzed counts it (issue 34 §3)
+      UPDATE users SET total_costs_alignment = total_costs_alignment + 1
+      WHERE id = ${sql.placeholder('userId')}::uuid
     )
     INSERT INTO result_rows (user_id, cost_name, normalized_name, status,
                              cost_pool, sub_cost_pool, it_tower, sub_tower,

@@ -13,7 +13,13 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rules, type StoredLayers } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { applyRulesToRows, matchCondition, matchCounts, rowsRuleWouldChange } from './apply-rules';
+import {
+  applyRulesToRows,
+  matchCondition,
+  matchCounts,
+  releaseAdopted,
+  rowsRuleWouldChange,
+} from './apply-rules';
 import { normalizeRuleValue, type RuleRecord } from './rule-matcher';
 import { bumpRulesVersion } from './rule-store';
 
@@ -207,7 +213,8 @@ export async function updateRule(
       .where(eq(rules.id, current.id))
       .returning();
     if (!row) throw ruleNotFound();
-    const changed = await applyOneRule(tx, input.userId, row);
+    const released = await releaseAdopted(tx, input.userId, [row.id]);
+    const changed = released + (await applyOneRule(tx, input.userId, row));
     await bumpRulesVersion(tx, input.userId);
     return toRule(changed > 0 ? await reread(tx, row.id) : row);
   });

@@ -156,6 +156,16 @@ describe('POST /subscription/create-checkout-session', () => {
     ).toHaveLength(0);
   });
 
+  it.each([['//evil.example/dashboard'], ['/\\evil.example/dashboard'], ['/\t/evil.example/']])(
+    'refuses a path that leaves the site (%s)',
+    async (value) => {
+      const buyer = await createUser(t.app);
+      const res = await checkout(buyer, { successUrl: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'REDIRECT_NOT_ALLOWED' });
+    },
+  );
+
   it('validates the body with the shared schema', async () => {
     const buyer = await createUser(t.app);
     const res = await checkout(buyer, { priceId: '   ' });
@@ -165,6 +175,82 @@ describe('POST /subscription/create-checkout-session', () => {
       message: 'Price is required',
       error: 'VALIDATION_ERROR',
     });
+  });
+});
+
+describe('return paths, made absolute where the buyer comes back (issue 34 §1)', () => {
+  const paths = {
+    successUrl: '/dashboard?payment=success',
+    cancelUrl: '/buy-credits?payment=cancelled',
+  };
+  async function returnUrls(user: TestUser, origin?: string, app = t.app) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/create-checkout-session',
+      headers: { ...user.headers, ...(origin ? { origin } : {}) },
+      payload: { priceId: 'local_tier_1', ...paths },
+    });
+    expect(res.statusCode).toBe(200);
+    const sessionUrl = res.json<{ sessionUrl: string }>().sessionUrl;
+    const [row] = await app.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerSessionId, sessionUrl.split('/').at(-1)!));
+    return { sessionUrl, successUrl: row?.successUrl, cancelUrl: row?.cancelUrl };
+  }
+
+  it('builds them on APP_URL', async () => {
+    const buyer = await createUser(t.app);
+    expect(await returnUrls(buyer)).toMatchObject({
+      successUrl: SUCCESS_URL,
+      cancelUrl: CANCEL_URL,
+    });
+  });
+
+  it('returns a local setup opened at another local address to that address', async () => {
+    const buyer = await createUser(t.app);
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://[::1]:3000']) {
+      const urls = await returnUrls(buyer, origin);
+      expect(urls).toMatchObject({
+        successUrl: `${origin}/dashboard?payment=success`,
+        cancelUrl: `${origin}/buy-credits?payment=cancelled`,
+      });
+      // The test checkout page is there too, where the buyer is signed in.
+      expect(urls.sessionUrl.startsWith(`${origin}/api/v1/subscription/local-checkout/`)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('never returns to a page of another site, whatever its Origin says', async () => {
+    const buyer = await createUser(t.app);
+    expect(await returnUrls(buyer, 'https://evil.example')).toMatchObject({
+      successUrl: SUCCESS_URL,
+    });
+    const refused = await checkout(buyer, {
+      successUrl: 'https://evil.example/dashboard',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('returns a deployed app (APP_URL not on this machine) to APP_URL, and says where', async () => {
+    const deployed = await createTestApp({
+      RATE_LIMITS: 'false',
+      APP_URL: 'https://trusty.example.com',
+    });
+    try {
+      const buyer = await createUser(deployed.app);
+      expect(await returnUrls(buyer, 'http://127.0.0.1:3000', deployed.app)).toMatchObject({
+        successUrl: 'https://trusty.example.com/dashboard?payment=success',
+      });
+      const where = await deployed.app.inject({ url: '/api/v1/subscription/app-url' });
+      expect(where.json()).toEqual({
+        success: true,
+        data: { appUrl: 'https://trusty.example.com' },
+      });
+    } finally {
+      await deployed.close();
+    }
   });
 });
 

@@ -184,8 +184,8 @@ describe('BuyCreditsPage', () => {
       [
         {
           priceId: 'price_2',
-          successUrl: 'http://localhost:3000/dashboard?payment=success',
-          cancelUrl: 'http://localhost:3000/buy-credits?payment=cancelled',
+          successUrl: '/dashboard?payment=success',
+          cancelUrl: '/buy-credits?payment=cancelled',
         },
       ],
     );

@@ -3,19 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 
-/** Spec §7: back to the dashboard after paying, back here after cancelling. */
-export function checkoutReturnUrls(
-  origin = window.location.origin,
-): Pick<CreateCheckoutInput, 'successUrl' | 'cancelUrl'> {
+/**
+ * Spec §7: back to the dashboard after paying, back here after cancelling. Paths: the server
+ * makes them absolute on the address the buyer returns to (APP_URL, or the local address the
+ * app was opened at: issue 34 §1), so a page opened at 127.0.0.1 is never refused.
+ */
+export function checkoutReturnPaths(): Pick<CreateCheckoutInput, 'successUrl' | 'cancelUrl'> {
   return {
-    successUrl: `${origin}${paths.dashboard}?payment=success`,
-    cancelUrl: `${origin}${paths.buyCredits}?payment=cancelled`,
+    successUrl: `${paths.dashboard}?payment=success`,
+    cancelUrl: `${paths.buyCredits}?payment=cancelled`,
   };
 }
 
 /** POST /subscription/create-checkout-session → the provider's page to pay on. */
 export async function createCheckoutSession(priceId: string): Promise<string> {
-  const body: CreateCheckoutInput = { priceId, ...checkoutReturnUrls() };
+  const body: CreateCheckoutInput = { priceId, ...checkoutReturnPaths() };
   const response = await api.post<CheckoutSessionResponse>(
     '/subscription/create-checkout-session',
     body,

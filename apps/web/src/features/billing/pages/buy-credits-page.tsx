@@ -9,6 +9,7 @@ import { clearPendingPackage, packageIdOf } from '../../../lib/pending-purchase'
 import { POPULAR_PACKAGE_INDEX, usePrices } from '../../../lib/prices';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { PackageCard } from '../components/package-card';
+import { ReturnAddressNotice } from '../components/return-address-notice';
 import { markCheckoutStarted } from '../lib/checkout-marker';
 
 export const buyCreditsMessages = {
@@ -52,6 +53,8 @@ export function BuyCreditsPage() {
           expire.
         </p>
       </div>
+
+      <ReturnAddressNotice />
 
       {prices.isPending ? (
         <div className="flex min-h-48 items-center justify-center">

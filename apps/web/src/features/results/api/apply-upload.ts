@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { resultsKeys } from './results-keys';
+import { refreshAfterAnswersChanged } from '../../../lib/answers-changed';
 
 const applyPath = (uploadId: string) => `/results/uploads/${encodeURIComponent(uploadId)}/apply`;
 
@@ -39,7 +40,7 @@ export function useApplyUpload(uploadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => applyUpload(uploadId),
-    // Rows, counters, the list and the review queue all move.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
+    // Rows, counters, the list, the review queue, the rules' hits and the stats all move.
+    onSuccess: () => refreshAfterAnswersChanged(queryClient),
   });
 }

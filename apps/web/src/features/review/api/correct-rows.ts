@@ -6,7 +6,7 @@ import {
 } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { reviewKeys } from './review-keys';
+import { refreshAfterAnswersChanged } from '../../../lib/answers-changed';
 
 export interface CorrectRowsVariables {
   selection: RowSelection;
@@ -23,6 +23,6 @@ export function useCorrectRows() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: correctRows,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.results }),
+    onSuccess: () => refreshAfterAnswersChanged(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { ruleSchema, type CreateRuleInput, type Rule } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { reviewKeys } from './review-keys';
+import { refreshAfterAnswersChanged } from '../../../lib/answers-changed';
 
 /** POST /rules: saved, and applied at once to the stored rows nobody reviewed. */
 export async function createRule(input: CreateRuleInput): Promise<Rule> {
@@ -13,10 +13,7 @@ export function useCreateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRule,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.rules });
-      // The rule rewrote stored rows: every results view may show them.
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.results });
-    },
+    // The rule rewrote stored rows: every results view, the hits and the stats may move.
+    onSuccess: () => refreshAfterAnswersChanged(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPostText } from '../../../lib/api-client';
-import { rulesKeys } from './rules-keys';
+import { refreshAfterAnswersChanged } from '../../../lib/answers-changed';
 
 /** A refused import: every problem with its CSV line number (nothing was imported). */
 export class RulesImportProblems extends Error {
@@ -46,8 +46,7 @@ export function useImportRules() {
   return useMutation({
     mutationFn: importRules,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rulesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: rulesKeys.results });
+      void refreshAfterAnswersChanged(queryClient);
     },
   });
 }

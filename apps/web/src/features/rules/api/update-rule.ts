@@ -1,7 +1,7 @@
 import { ruleSchema, type Rule, type UpdateRuleInput } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { rulesKeys } from './rules-keys';
+import { refreshAfterAnswersChanged } from '../../../lib/answers-changed';
 
 /** PATCH /rules/:id: a changed rule applies itself to the stored rows nobody reviewed. */
 export async function updateRule(input: { id: string; changes: UpdateRuleInput }): Promise<Rule> {
@@ -16,9 +16,6 @@ export function useUpdateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRule,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rulesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: rulesKeys.results });
-    },
+    onSuccess: () => refreshAfterAnswersChanged(queryClient),
   });
 }
