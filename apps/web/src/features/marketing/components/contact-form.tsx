@@ -11,8 +11,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 export interface ContactPrefill {
-  /** Undefined when the visitor left the hero's box blank: nothing to copy, but still take them here. */
-  email?: string;
+  /** The address typed in the hero's box (a blank box hands nothing over: spec §2). */
+  email: string;
   /** Changes on every hand-off, so the same address can be handed over twice. */
   key: number;
 }
@@ -28,12 +28,11 @@ export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
     formState: { errors },
   } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
-  // The hero's TALK TO OUR TEAM hands over (maybe) an email; the visitor continues with their name.
+  // The hero's TALK TO OUR TEAM hands over an email; the visitor continues with their name.
   useEffect(() => {
     if (!prefill) return;
     // The hero already checked the address, so validating it only clears an earlier error.
-    if (prefill.email)
-      setValue('email', prefill.email, { shouldValidate: true, shouldDirty: true });
+    setValue('email', prefill.email, { shouldValidate: true, shouldDirty: true });
     const firstName = formRef.current?.elements.namedItem('firstName');
     if (firstName instanceof HTMLInputElement) firstName.focus({ preventScroll: true });
   }, [prefill, setValue]);

@@ -14,8 +14,8 @@ const CLAIMS = [
 ];
 
 export interface HeroSectionProps {
-  /** TALK TO OUR TEAM: a valid email to copy into the contact form, or undefined when the box was left blank. */
-  onTalkToTeam(email: string | undefined): void;
+  /** TALK TO OUR TEAM: a valid email to copy into the contact form. */
+  onTalkToTeam(email: string): void;
 }
 
 export function HeroSection({ onTalkToTeam }: HeroSectionProps) {
@@ -26,9 +26,9 @@ export function HeroSection({ onTalkToTeam }: HeroSectionProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    // Spec §2: "Blank input in the box is ignored": no error, no hand-off, no scrolling.
     if (!value) {
       setError(undefined);
-      onTalkToTeam(undefined);
       return;
     }
     const parsed = contactSchema.shape.email.safeParse(value);

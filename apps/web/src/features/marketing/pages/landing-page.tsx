@@ -12,8 +12,8 @@ export function LandingPage() {
   useDocumentTitle('TBM cost automation');
   const [prefill, setPrefill] = useState<ContactPrefill>();
 
-  // TALK TO OUR TEAM: copy the address (if any) into the contact form, then take the visitor there.
-  const talkToTeam = (email: string | undefined) => {
+  // TALK TO OUR TEAM: copy the address into the contact form, then take the visitor there.
+  const talkToTeam = (email: string) => {
     setPrefill((previous) => ({ email, key: (previous?.key ?? 0) + 1 }));
     const contact = document.getElementById('contact');
     if (contact) scrollToElement(contact, true);

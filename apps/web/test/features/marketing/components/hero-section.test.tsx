@@ -56,18 +56,19 @@ describe('hero hand-off to the contact form', () => {
     expect(contact().getByLabelText('Email')).toHaveValue('ada@analytical.example');
   });
 
-  it('ignores a blank box: nothing is copied, no error, the visitor is still taken to the form', async () => {
+  it('ignores a blank box (spec §2): nothing copied, no error, no scrolling to the form', async () => {
     const user = userEvent.setup();
     renderPublic('/');
     await user.type(contact().getByLabelText('Email'), 'kept@example.com');
 
     await user.type(hero().getByLabelText('Work email'), '   ');
     await user.click(hero().getByRole('button', { name: 'TALK TO OUR TEAM' }));
+    await user.type(hero().getByLabelText('Work email'), '{Enter}');
 
     expect(hero().queryByRole('alert')).not.toBeInTheDocument();
     expect(contact().getByLabelText('Email')).toHaveValue('kept@example.com');
-    expect(scrolledTo.at(-1)?.id).toBe('contact');
-    expect(contact().getByLabelText('First Name')).toHaveFocus();
+    expect(scrolledTo).toHaveLength(0);
+    expect(contact().getByLabelText('First Name')).not.toHaveFocus();
   });
 
   it('links EXPLORE WHAT WE DO to /what-we-do', () => {
