@@ -316,7 +316,7 @@ export function decide(normalized: string, input: string): Decision {
     followPool ? `${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}` : '',
     followTower ? `${layers['IT Tower']} / ${layers['Sub-Tower']}` : '',
   ].filter(Boolean);
-  const reason =
+  const said =
     describe(sc, ruled.subTower, ruled.subPool) +
     (weak ? ' (weak evidence — low confidence)' : '') +
     (vendorOnly ? ' (vendor default only — review)' : '') +
@@ -325,6 +325,11 @@ export function decide(normalized: string, input: string): Decision {
       ? `; labelled lines with these words are ${followed.join(' and ')}, used instead`
       : '') +
     disagreement(second);
+  // the class cap lowered the answer: say so, unless the reason already asks for review
+  const reason =
+    overall < beforeClassCap && !/— review|used instead/.test(said)
+      ? `${said} (a kind of evidence not yet proven at 0.8 — review)`
+      : said;
   return {
     codes,
     layers,

@@ -20,6 +20,7 @@ import {
   CATALOGUE_PROVIDERS,
 } from '../data/kb/catalogues.generated.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
+import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
 import { normalizeCostName } from './normalize.js';
 import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
@@ -52,6 +53,7 @@ export const KB_INPUTS = [
   'data/kb/cues.ts',
   'data/kb/catalogues.generated.ts',
   'data/kb/commodities.generated.ts',
+  'data/kb/procurement.generated.ts',
   'data/taxonomy-v4.json',
   'src/normalize.ts',
   'src/abbreviations.ts',
@@ -501,7 +503,8 @@ export function compileKnowledge(): Knowledge {
 }
 
 /**
- * The product classification's nouns (data/kb/commodities.generated.ts) after the hand-written lexicon: a noun the
+ * The product classifications' nouns (data/kb/commodities.generated.ts, and the CPV and PSC titles of
+ * data/kb/procurement.generated.ts) after the hand-written lexicon: a noun the
  * lexicon already reads in full ('monitor', 'projector') stays the lexicon's, so the new vocabulary only adds words
  * no hand-written table had ('base station', 'portable computer', 'switching and routing apparatus').
  */
@@ -510,10 +513,11 @@ function addCommodityTerms(
   lexiconTerms: LexRef[],
   ordinary: Set<string>,
 ): void {
-  for (const { term, subTower: st, category: cat, weight } of sectionTerms(
-    COMMODITY_TERMS,
-    'commodities',
-  )) {
+  const terms = [
+    ...sectionTerms(COMMODITY_TERMS, 'commodities'),
+    ...sectionTerms(PROCUREMENT_TERMS, 'procurement catalogues'),
+  ];
+  for (const { term, subTower: st, category: cat, weight } of terms) {
     const norm = normalizeCostName(term);
     if (lostItsMeaning(term, norm)) continue;
     const tokens = norm.split(' ');

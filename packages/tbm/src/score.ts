@@ -418,6 +418,9 @@ const CARRIER_SERVICE_WORDS = new Set([
   'usage',
   'roaming',
   'telecom',
+  // procurement catalogues' wording ('Data transmission services', 'Mobile-telephone services')
+  'transmission',
+  'service',
 ]);
 const EQUIPMENT_WORDS = new Set([
   'equipment',
