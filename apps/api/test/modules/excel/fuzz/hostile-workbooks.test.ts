@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
+import { RESULT_COLUMNS } from '@trusty/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../helpers/app';
@@ -279,7 +280,8 @@ describe('ZIP structure', () => {
       const named = (entries: typeof input) =>
         entries.find((e) => e.name.equals(Buffer.from(sheetName)))?.data.toString('utf8') ?? '';
       const cells = (xml: string) => xml.split('<c ').length - 1;
-      expect(cells(named(output))).toBe(cells(named(input)) + 6 * 9);
+      // The header row and five classified rows, each with every result column.
+      expect(cells(named(output))).toBe(cells(named(input)) + 6 * RESULT_COLUMNS.length);
     },
   );
 
