@@ -108,15 +108,17 @@ export function posterior(m: LayerModel, tokens: readonly string[]): Float64Arra
   const n = m.classes.length;
   const s = new Float64Array(n);
   s.set(m.logPrior);
-  const seen = new Set<string>();
-  for (const w of tokens) {
-    // words no labelled line had say nothing about the class (the confidence model counts them separately)
+  let known = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    // words no labelled line had say nothing about the class (the confidence model counts them separately); a
+    // repeated word counts once (lines are a handful of words: indexOf beats a Set on the hot path)
     const deltas = m.deltas.get(w);
-    if (!deltas || seen.has(w)) continue;
-    seen.add(w);
-    for (let k = 0; k < n; k++) s[k]! += m.logUnseen[k]!;
-    for (const [k, d] of deltas) s[k]! += d;
+    if (!deltas || tokens.indexOf(w) !== i) continue;
+    known++;
+    for (let j = 0; j < deltas.length; j++) s[deltas[j]![0]]! += deltas[j]![1];
   }
+  if (known) for (let k = 0; k < n; k++) s[k]! += known * m.logUnseen[k]!;
   let max = -Infinity;
   for (let k = 0; k < n; k++) if (s[k]! > max) max = s[k]!;
   let z = 0;
