@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { benchReferenceRoute } from './http/bench-reference-route';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { openApiPlugin, openApiRoute } from './http/openapi';
 import { trackInFlight } from './http/in-flight';
 import { overloadGuard } from './http/overload';
 import { registerPeriodicSweep } from './lib/periodic-sweep';
@@ -34,6 +35,8 @@ import { resultsRoutes } from './modules/results/routes';
 import { rulesRoutes } from './modules/rules/routes';
 import { spreadsheetWork } from './modules/excel/spreadsheet-work';
 import { statsRoutes } from './modules/stats/routes';
+import { webhookDeliveries } from './modules/webhooks/deliveries';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { migrationsFolder } from './paths';
 import { serveWebApp } from './web-app';
 
@@ -218,16 +221,21 @@ export async function buildApp(
     onShed: (reason) => metrics.countShed(reason),
   });
   await app.register(authContextPlugin);
+  // Before the routes: it documents each as it is added.
+  await app.register(openApiPlugin);
 
   await app.register(
     async (api) => {
       // Probes arrive every few seconds from each balancer: a request log line apiece would
       // drown the rest; a failing readiness check still logs its warning.
       await api.register(healthRoutes, { prefix: '/health', logLevel: 'warn' });
+      await api.register(openApiRoute);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(apiKeyRoutes, { prefix: '/api-keys' });
+      await api.register(webhookRoutes, { prefix: '/api-keys/webhook' });
       await api.register(statsRoutes, { prefix: '/tbm' });
       await api.register(classifyRoutes, { prefix: '/tbm' });
+      await api.register(webhookDeliveries);
       await api.register(spreadsheetWork);
       await api.register(excelRoutes, { prefix: '/tbm/excel' });
       await api.register(applyRoutes, { prefix: '/results' });

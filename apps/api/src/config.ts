@@ -59,6 +59,10 @@ const envSchema = z.object({
   ),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(8),
   BENCH_REFERENCE_ROUTE: bool(false),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,6 +125,17 @@ export interface Config {
   shutdownGraceMs: number;
   /** Registers POST /api/v1/bench/reference for `npm run bench:http` only. */
   benchReferenceRoute: boolean;
+  /** Announcements of finished spreadsheet jobs (decision 025). */
+  webhooks: {
+    /** http targets as well as https: outside production only. */
+    allowHttp: boolean;
+    /** Private and loopback targets: a test receiver on this machine; never in production. */
+    allowPrivate: boolean;
+    /** The first retry's delay; each later one doubles it (pg-boss retryBackoff). */
+    retryDelaySeconds: number;
+    retryLimit: number;
+    timeoutMs: number;
+  };
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -146,6 +161,13 @@ function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
   if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) {
     issues.push('  STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
   }
+  if (
+    source.NODE_ENV?.trim() === 'production' &&
+    ['true', '1', 'yes'].includes(source.WEBHOOK_ALLOW_PRIVATE_TARGETS?.trim() ?? '')
+  )
+    issues.push(
+      '  WEBHOOK_ALLOW_PRIVATE_TARGETS: is for tests only and cannot be set in production',
+    );
   return issues;
 }
 
@@ -218,5 +240,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     benchReferenceRoute: env.BENCH_REFERENCE_ROUTE,
+    webhooks: {
+      allowHttp: env.NODE_ENV !== 'production',
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      retryDelaySeconds: env.WEBHOOK_RETRY_SECONDS,
+      retryLimit: env.WEBHOOK_RETRIES,
+      timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

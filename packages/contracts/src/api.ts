@@ -186,7 +186,22 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-export const WEBHOOK_URL_MAX = 2_000;
+/** Fits the upload form's 1 KB field limit. */
+/**
+ * POST /tbm/excel/process with a `callbackUrl` field or `Prefer: respond-async`: 202 once the
+ * file is queued; the job is then polled at `statusUrl` or announced to the callback.
+ */
+export const acceptedUploadSchema = z.object({
+  processId: z.string(),
+  state: z.literal('queued'),
+  statusUrl: z.string(),
+});
+export type AcceptedUpload = z.infer<typeof acceptedUploadSchema>;
+
+/** Uploads an account may have queued or running in the background at once. */
+export const MAX_BACKGROUND_UPLOADS = 5;
+
+export const WEBHOOK_URL_MAX = 1_000;
 export const webhookMessages = {
   url: 'Enter a valid URL',
   tooLong: `URL must not exceed ${WEBHOOK_URL_MAX} characters`,

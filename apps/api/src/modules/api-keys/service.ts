@@ -176,16 +176,17 @@ export async function recordKeyUsage(
   await recordUsageStatement(db, { keyId, items: usage.items, credits: usage.credits });
 }
 
-/** Rows and credits of a spreadsheet job a key uploaded, counted when the job is stored. */
-export async function addKeyJobUsage(
-  db: Db,
-  keyId: string,
-  usage: { items: number; credits: number },
-): Promise<void> {
-  await db.execute(sql`
+/**
+ * The rows and credits of a spreadsheet job a key uploaded, counted in the transaction that
+ * stores its result (the key's call was counted when the upload was accepted).
+ */
+export async function addKeyJobUsage(tx: Db, jobId: string): Promise<void> {
+  await tx.execute(sql`
     INSERT INTO api_key_usage AS u (key_id, day, items, credits)
-    SELECT id, (now() AT TIME ZONE 'UTC')::date, ${usage.items}, ${usage.credits}
-    FROM api_keys WHERE id = ${keyId}
+    SELECT k.id, (now() AT TIME ZONE 'UTC')::date, (j.result->>'totalRows')::integer,
+           (j.result->>'successfulRows')::integer - coalesce((j.result->>'ruleRows')::integer, 0)
+    FROM spreadsheet_jobs j JOIN api_keys k ON k.id = j.api_key_id
+    WHERE j.id = ${jobId}::uuid
     ON CONFLICT (key_id, day) DO UPDATE SET
       items = u.items + excluded.items, credits = u.credits + excluded.credits`);
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  acceptedUploadSchema,
   connectionIdSchema,
+  jobStatusSchema,
+  MAX_BACKGROUND_UPLOADS,
+  webhookUrlSchema,
+  type AcceptedUpload,
   excelProcessResultSchema,
   excelResultDetailsSchema,
   type ExcelProcessResult,
@@ -22,11 +27,18 @@ import {
   getResultFile,
   sweepExpiredResults,
 } from './results';
-import { multipartLimits, readUpload } from './upload';
+import { checkTarget } from '../webhooks/target-check';
+import { jobStatus, unfinishedJobs } from './job-status';
+import { multipartLimits, readUpload, type Upload } from './upload';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
+const acceptedReply = z.object({ success: z.literal(true), data: acceptedUploadSchema });
+
+/** `Prefer: respond-async` (RFC 7240): answer once queued, do not wait for the result. */
+const wantsBackground = (request: FastifyRequest) =>
+  /(^|[,\s])respond-async([,;\s]|$)/i.test(String(request.headers.prefer ?? ''));
 const processIdParams = z.object({ processId: z.string().max(64) });
 /** What a reconnecting EventSource sends back: the id of the last event it received. */
 const lastEventIdHeader = z
@@ -82,11 +94,52 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /**
+   * Queued and answered at once (issue 32): the job runs on whatever worker takes it, is polled
+   * at its status URL, and announced to `callbackUrl` and the account's webhook when it ends.
+   * Nothing waits for it here, so the account's background uploads are capped instead.
+   */
+  async function acceptInBackground(
+    request: FastifyRequest,
+    upload: Upload,
+    connectionId: string | undefined,
+  ): Promise<AcceptedUpload> {
+    const { user, apiKey } = currentAuth(request);
+    let callbackUrl: string | undefined;
+    if (upload.callbackUrl !== undefined) {
+      const parsed = webhookUrlSchema.safeParse(upload.callbackUrl);
+      if (!parsed.success)
+        throw badRequest(`callbackUrl: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      callbackUrl = (await checkTarget(parsed.data, app.config.webhooks)).toString();
+    }
+    if ((await unfinishedJobs(app.db, user.id)) >= MAX_BACKGROUND_UPLOADS)
+      throw new AppError(
+        429,
+        'TOO_MANY_JOBS',
+        `${MAX_BACKGROUND_UPLOADS} spreadsheets of this account are already queued or running. Wait for one to finish.`,
+        { retryAfterSeconds: 10 },
+      );
+    const id = randomUUID();
+    await uploads.enqueue(
+      {
+        id,
+        userId: user.id,
+        fileName: cleanFileName(upload.fileName),
+        connectionId,
+        callbackUrl,
+        apiKeyId: apiKey?.id,
+      },
+      upload.bytes,
+    );
+    request.log.info({ processId: id, callback: Boolean(callbackUrl) }, 'spreadsheet queued');
+    return { processId: id, state: 'queued', statusUrl: `/api/v1/tbm/excel/status/${id}` };
+  }
+
   async function handleUpload(
     request: FastifyRequest,
     reply: FastifyReply,
     live: boolean,
-  ): Promise<ExcelProcessResult> {
+  ): Promise<ExcelProcessResult | { accepted: AcceptedUpload }> {
     const { user } = currentAuth(request);
     const abort = new AbortController();
     // The client went away before the answer: stop, and charge nothing. A connection this
@@ -111,11 +164,14 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         connectionId = parsed.data;
       }
+      if (upload.callbackUrl !== undefined || wantsBackground(request))
+        return { accepted: await acceptInBackground(request, upload, connectionId) };
       const job = {
         id: randomUUID(),
         userId: user.id,
         fileName: cleanFileName(upload.fileName),
         connectionId,
+        apiKeyId: request.auth?.apiKey?.id,
       };
       const result = await limiter.forAccount(user.id, () =>
         countingFreeWork(user.id, () => uploads.submit(job, upload.bytes, abort.signal)),
@@ -145,12 +201,14 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: requireVerified,
         config: { apiKey: 'classify' },
-        schema: { response: { 200: processReply } },
+        schema: { response: { 200: processReply, 202: acceptedReply } },
       },
-      async (request, reply) => ({
-        success: true as const,
-        data: await handleUpload(request, reply, live),
-      }),
+      async (request, reply) => {
+        const outcome = await handleUpload(request, reply, live);
+        if ('accepted' in outcome)
+          return reply.code(202).send({ success: true as const, data: outcome.accepted });
+        return { success: true as const, data: outcome };
+      },
     );
   }
 
@@ -187,6 +245,26 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/status/:processId',
+    {
+      preHandler: requireAuth,
+      config: { apiKey: 'read' },
+      schema: {
+        params: processIdParams,
+        response: { 200: z.object({ success: z.literal(true), data: jobStatusSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        data: await jobStatus(app.db, user.id, request.params.processId),
+      };
     },
   );
 

@@ -107,7 +107,14 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     });
     await runner.start();
     // Two jobs per thread, as before the queue: one is read or written while another classifies.
-    await queue.work(limits.maxRunning, (id) => runner!.run(id));
+    await queue.work(limits.maxRunning, async (id) => {
+      try {
+        await runner!.run(id);
+      } finally {
+        // The job's announcements were written with its end; they go out now.
+        await app.webhooks.dispatchForJob(id);
+      }
+    });
   }
 
   app.metrics.observeSpreadsheetJobs(() => ({

@@ -13,6 +13,8 @@ export interface Upload {
   fileName: string;
   bytes: Buffer;
   connectionId?: string;
+  /** Where to announce the finished job; the upload is then answered 202 at once. */
+  callbackUrl?: string;
 }
 
 /** Room for the multipart framing around the file (boundaries, part headers, small fields). */
@@ -42,11 +44,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
 
   let file: { fileName: string; bytes: Buffer } | undefined;
   let connectionId: string | undefined;
+  let callbackUrl: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'connectionId' && typeof part.value === 'string')
           connectionId = part.value;
+        if (part.fieldname === 'callbackUrl' && typeof part.value === 'string')
+          callbackUrl = part.value;
         continue;
       }
       if (part.fieldname !== 'excelFile') throw formShape();
@@ -66,5 +71,5 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw error;
   }
   if (!file) throw excelErrors.missingFile();
-  return { ...file, connectionId };
+  return { ...file, connectionId, callbackUrl };
 }

@@ -51,7 +51,7 @@ export interface JobQueue {
 }
 
 /** pg-boss's `Db`: PGlite runs several statements in one call only without parameters. */
-function executorOf(database: Database): PgBoss.Db {
+export function executorOf(database: Database): PgBoss.Db {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
     const pool = client as { query(text: string, values?: unknown[]): Promise<{ rows: [] }> };

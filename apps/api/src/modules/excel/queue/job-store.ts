@@ -3,6 +3,8 @@ import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { bulkDb, type Db } from '../../../db/client';
 import { spreadsheetJobParts, spreadsheetJobs } from '../../../db/schema/index';
+import { addKeyJobUsage } from '../../api-keys/service';
+import { recordAnnouncements } from '../../webhooks/announcements';
 import { clearUncommittedUpload } from '../staged-upload';
 
 /**
@@ -26,6 +28,10 @@ export interface NewJob {
   userId: string;
   fileName: string;
   connectionId?: string;
+  /** Announce the finished job here (checked when the upload was accepted). */
+  callbackUrl?: string;
+  /** The API key that uploaded it. */
+  apiKeyId?: string;
 }
 
 export interface ClaimedJob extends NewJob {
@@ -61,6 +67,8 @@ export async function createJob(db: Db, job: NewJob, bytes: Buffer): Promise<voi
     userId: job.userId,
     fileName: job.fileName,
     connectionId: job.connectionId ?? null,
+    callbackUrl: job.callbackUrl ?? null,
+    apiKeyId: job.apiKeyId ?? null,
   });
   const bulk = bulkDb(db);
   for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += PART_BYTES) {
@@ -153,6 +161,8 @@ export async function completeJob(
     .returning({ id: spreadsheetJobs.id });
   if (done.length === 0) throw new JobSupersededError(job.id);
   await tx.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
+  await addKeyJobUsage(tx, job.id);
+  await recordAnnouncements(tx, job.id, 'spreadsheet.completed');
 }
 
 /** This attempt may not finish the job: cancelled, or taken over by a later attempt. */
@@ -181,8 +191,11 @@ export async function finishJob(
       ),
     )
     .returning({ id: spreadsheetJobs.id });
-  if (ended.length > 0)
+  if (ended.length > 0) {
     await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
+    // A cancelled job's client went away; there is nobody waiting to be told.
+    if (state === 'failed') await recordAnnouncements(db, job.id, 'spreadsheet.failed');
+  }
 }
 
 /**
@@ -190,10 +203,12 @@ export async function finishJob(
  * what a crashed attempt staged on PGlite goes too.
  */
 export async function failUnfinishedJob(db: Db, id: string, error: JobFailure): Promise<void> {
-  await db
+  const failed = await db
     .update(spreadsheetJobs)
     .set({ state: 'failed', error, updatedAt: sql`now()` })
-    .where(and(eq(spreadsheetJobs.id, id), inArray(spreadsheetJobs.state, ['queued', 'running'])));
+    .where(and(eq(spreadsheetJobs.id, id), inArray(spreadsheetJobs.state, ['queued', 'running'])))
+    .returning({ id: spreadsheetJobs.id });
+  if (failed.length > 0) await recordAnnouncements(db, id, 'spreadsheet.failed');
   await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, id));
   await clearUncommittedUpload(db, id);
 }

@@ -52,6 +52,12 @@ export class UploadJobs {
 
   /** Queues the upload and resolves with its result, or throws what the client should see. */
   async submit(job: NewJob, bytes: Buffer, signal: AbortSignal): Promise<ExcelProcessResult> {
+    await this.enqueue(job, bytes);
+    return this.outcome(job.id, signal);
+  }
+
+  /** Queues the upload without waiting for it (the client polls or is called back). */
+  async enqueue(job: NewJob, bytes: Buffer): Promise<void> {
     if ((await this.queue.waiting()) >= this.options.maxWaiting) throw excelErrors.busy();
     await createJob(this.db, job, bytes);
     try {
@@ -60,7 +66,6 @@ export class UploadJobs {
       await failUnfinishedJob(this.db, job.id, unexpectedFailure).catch(() => {});
       throw error;
     }
-    return this.outcome(job.id, signal);
   }
 
   private async outcome(id: string, signal: AbortSignal): Promise<ExcelProcessResult> {
