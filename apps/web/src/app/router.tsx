@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.apiDocs,
+            lazy: async () => ({
+              Component: (await import('../features/docs/pages/api-docs-page')).ApiDocsPage,
+            }),
+          },
+          {
             path: paths.whatWeDo,
             lazy: async () => ({
               Component: (await import('../features/marketing/pages/what-we-do-page')).WhatWeDoPage,
@@ -111,6 +117,12 @@ export const routes: RouteObject[] = [
                 path: paths.profile,
                 lazy: async () => ({
                   Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: paths.apiKeys,
+                lazy: async () => ({
+                  Component: (await import('../features/api-keys/pages/api-keys-page')).ApiKeysPage,
                 }),
               },
               {

@@ -12,6 +12,8 @@ export const paths = {
   excelProcessor: '/excel-processor',
   buyCredits: '/buy-credits',
   profile: '/profile',
+  apiKeys: '/api-keys',
+  apiDocs: '/docs/api',
   rules: '/rules',
   results: '/results',
   /** An upload's page; `resultRoute` is its pattern, for the router and the server. */

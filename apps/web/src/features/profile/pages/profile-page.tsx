@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUserProfile } from '../api/get-profile';
@@ -32,6 +34,13 @@ export function ProfilePage() {
         <ReviewThresholdForm />
       </div>
       <PurchaseHistory />
+      <p className="text-sm text-slate-600">
+        Feeding Trusty from your own systems?{' '}
+        <Link to={paths.apiKeys} className="font-medium text-brand-700 hover:underline">
+          API keys
+        </Link>{' '}
+        let your programs classify costs as you.
+      </p>
     </div>
   );
 }

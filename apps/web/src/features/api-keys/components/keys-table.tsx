@@ -1,0 +1,136 @@
+import type { ApiKeySummary } from '@trusty/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
+
+/** The account's keys: what each is, when it was last used, and what it has used. */
+export function KeysTable() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        toast.success(`Key “${revoking.name}” revoked`);
+        setRevoking(null);
+      },
+      onError: (error) => toast.error(apiErrorMessage(error, 'Could not revoke the key.')),
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 id="your-keys" className="text-lg font-semibold text-slate-900">
+        Your keys
+      </h2>
+      {keys.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading keys" />
+        </div>
+      ) : keys.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Could not load your keys.{' '}
+          <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : keys.data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No keys yet. Create one above.</p>
+      ) : (
+        <div className="mt-4 -mx-1.5 overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-labelledby="your-keys">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Key
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Scope
+                </th>
+                <th scope="col" className="hidden px-1.5 py-2 font-medium md:table-cell">
+                  Created
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Last used
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  Usage (30 days / all time)
+                </th>
+                <th scope="col" className="px-1.5 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {keys.data.map((key) => (
+                <tr key={key.id}>
+                  <td className="px-1.5 py-2 font-medium text-slate-900">{key.name}</td>
+                  <td className="px-1.5 py-2 font-mono text-xs text-slate-700">{key.prefix}…</td>
+                  <td className="px-1.5 py-2">{key.scope}</td>
+                  <td className="hidden px-1.5 py-2 md:table-cell">{when(key.createdAt)}</td>
+                  <td className="px-1.5 py-2">{when(key.lastUsedAt)}</td>
+                  <td className="px-1.5 py-2 text-slate-700">
+                    {formatNumber(key.usage30Days.calls)} calls,{' '}
+                    {formatNumber(key.usage30Days.items)} items,{' '}
+                    {formatNumber(key.usage30Days.credits)} credits
+                    <span className="block text-xs text-slate-500">
+                      all time: {formatNumber(key.usage.calls)} calls,{' '}
+                      {formatNumber(key.usage.items)} items, {formatNumber(key.usage.credits)}{' '}
+                      credits
+                    </span>
+                  </td>
+                  <td className="px-1.5 py-2 text-right">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRevoking(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke “${revoking?.name ?? ''}”?`}
+        description="Programs using this key are refused from their next call. This cannot be undone."
+        dismissible={!revoke.isPending}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmRevoke} disabled={revoke.isPending}>
+              {revoke.isPending ? 'Revoking...' : 'Revoke key'}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          Key <span className="font-mono">{revoking?.prefix}…</span>
+        </p>
+      </Dialog>
+    </Card>
+  );
+}
