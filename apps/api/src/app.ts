@@ -31,6 +31,7 @@ import { classifyRoutes } from './modules/classify/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { applyRoutes } from './modules/excel/apply-routes';
 import { excelRoutes } from './modules/excel/routes';
+import { insightsRoutes } from './modules/insights/routes';
 import { resultsRoutes } from './modules/results/routes';
 import { rulesRoutes } from './modules/rules/routes';
 import { spreadsheetWork } from './modules/excel/spreadsheet-work';
@@ -241,6 +242,7 @@ export async function buildApp(
       await api.register(applyRoutes, { prefix: '/results' });
       await api.register(resultsRoutes, { prefix: '/results' });
       await api.register(rulesRoutes, { prefix: '/rules' });
+      await api.register(insightsRoutes);
       await api.register(billingRoutes, { prefix: '/subscription' });
       await api.register(contactRoutes, { prefix: '/contact' });
       if (config.metricsToken)

@@ -9,3 +9,5 @@ export * from './results';
 export * from './rules';
 export * from './stats';
 export * from './text';
+export * from './money';
+export * from './insights';

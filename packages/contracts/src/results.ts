@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIZATION_KEYS } from './classify';
+import { currencyCodeSchema, decimalAmountSchema } from './money';
 
 /**
  * The results workspace (issue 15): every single analysis and every row of every processed
@@ -81,7 +82,12 @@ export const resultRowSchema = z.object({
   normalizedName: z.string(),
   /** The other columns read beside the name, by their role (vendor, glAccount, …). */
   context: z.record(z.string(), z.string()),
-  amount: z.number().nullable(),
+  /** Exact decimal text ("1234.5"); null when the row has none or it could not be read. */
+  amount: decimalAmountSchema.nullable(),
+  /** ISO 4217 code of `amount`; null when the file did not say. */
+  currency: currencyCodeSchema.nullable(),
+  /** Why the row's amount could not be read, when it could not. */
+  amountIssue: z.string().nullable(),
   status: rowStatusSchema,
   /** Null unless status is classified. */
   layers: layersSchema.nullable(),

@@ -49,6 +49,7 @@ const engine = (reason: string): RowAnswer => ({
   method: 'lexicon',
   ruleId: null,
   charged: true,
+  layerConfidence: [0.875, 0.75, 0.8125],
 });
 const byRule = (ruleId: string): RowAnswer => ({
   kind: 'classified',
@@ -79,7 +80,9 @@ const stored = () =>
     cost_name: string;
     normalized_name: string;
     context: Record<string, string>;
-    amount: number | null;
+    amount: string | null;
+    currency: string | null;
+    amount_issue: string | null;
     status: string;
     it_tower: string | null;
     confidence: number | null;
@@ -88,9 +91,13 @@ const stored = () =>
     rule_id: string | null;
     charged: boolean;
     taxonomy_version: string;
+    pool_confidence: number | null;
+    tower_confidence: number | null;
+    sub_tower_confidence: number | null;
   }>(sql`
-    SELECT row_number, cost_name, normalized_name, context, amount, status, it_tower, confidence,
-           method, reason, rule_id, charged, taxonomy_version
+    SELECT row_number, cost_name, normalized_name, context, amount::text AS amount, currency,
+           amount_issue, status, it_tower, confidence, method, reason, rule_id, charged,
+           taxonomy_version, pool_confidence, tower_confidence, sub_tower_confidence
     FROM result_rows WHERE upload_id = ${uploadId} ORDER BY row_number`);
 
 describe('storing an upload’s rows', () => {
@@ -104,7 +111,11 @@ describe('storing an upload’s rows', () => {
       ...names.map((name, i) => ({
         row: i + 2,
         name,
-        amount: i === 0 ? 12.5 : undefined,
+        ...[
+          { amount: 0.1 + 0.2, currency: 'EUR' },
+          { amountIssue: '"12\tabc\\N" is not a number' },
+          { amount: -1e-7 },
+        ][i],
         context: { vendor: `Vendor\t${i}\\N`, glAccount: '6100\n' },
       })),
       { row: 9, issue: 'No cost name' },
@@ -130,12 +141,24 @@ describe('storing an upload’s rows', () => {
     );
 
     const kept = await stored();
-    expect(kept.map((row) => [row.row_number, row.cost_name, row.context, row.amount])).toEqual([
-      [2, names[0], { vendor: 'Vendor\t0\\N', glAccount: '6100\n' }, 12.5],
-      [3, names[1], { vendor: 'Vendor\t1\\N', glAccount: '6100\n' }, null],
-      [4, names[2], { vendor: 'Vendor\t2\\N', glAccount: '6100\n' }, null],
-      [9, '', {}, null],
+    expect(kept.map((row) => [row.row_number, row.cost_name, row.context])).toEqual([
+      [2, names[0], { vendor: 'Vendor\t0\\N', glAccount: '6100\n' }],
+      [3, names[1], { vendor: 'Vendor\t1\\N', glAccount: '6100\n' }],
+      [4, names[2], { vendor: 'Vendor\t2\\N', glAccount: '6100\n' }],
+      [9, '', {}],
     ]);
+    // The sheet's number exactly, as its shortest decimal; the currency; why none was read.
+    expect(kept.map((row) => [row.amount, row.currency, row.amount_issue])).toEqual([
+      ['0.30000000000000004', 'EUR', null],
+      [null, null, '"12\tabc\\N" is not a number'],
+      ['-0.0000001', null, null],
+      [null, null, null],
+    ]);
+    expect([
+      kept[0].pool_confidence,
+      kept[0].tower_confidence,
+      kept[0].sub_tower_confidence,
+    ]).toEqual([0.875, 0.75, 0.8125]);
     expect(kept[0]).toMatchObject({
       status: 'classified',
       it_tower: 'Compute',

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   real,
   text,
@@ -76,7 +76,15 @@ export const resultRows = pgTable(
     normalizedName: text('normalized_name').notNull(),
     /** The other columns read beside the name, by role (vendor, glAccount, costCentre, …). */
     context: jsonb('context').$type<Record<string, string>>().notNull().default({}),
-    amount: doublePrecision('amount'),
+    /**
+     * The row's amount as the sheet holds it, exact (issue 31): sums are numeric, never float,
+     * so they agree to the cent with a spreadsheet's. NULL when the row has none.
+     */
+    amount: numeric('amount'),
+    /** ISO 4217 code; NULL when the file did not say. Totals are kept per currency. */
+    currency: text('currency'),
+    /** Why the amount could not be read (the row then has none); shown with its status. */
+    amountIssue: text('amount_issue'),
     status: text('status', {
       enum: ['classified', 'unclassified', 'skipped', 'error'],
     }).notNull(),
@@ -87,6 +95,14 @@ export const resultRows = pgTable(
     technicalSolution: text('technical_solution'),
     technicalCategory: text('technical_category'),
     confidence: real('confidence'),
+    /**
+     * The engine's confidence in the Cost Pool, IT Tower and Sub-Tower alone (`confidence` is the
+     * lowest of all six layers): coverage is counted per layer. NULL on rows a rule or a person
+     * decided, and on rows stored before issue 31 (then `confidence` stands in).
+     */
+    poolConfidence: real('pool_confidence'),
+    towerConfidence: real('tower_confidence'),
+    subTowerConfidence: real('sub_tower_confidence'),
     method: text('method', { enum: ['lexicon', 'llm', 'rule', 'user'] }),
     reason: text('reason').notNull().default(''),
     ruleId: uuid('rule_id').references(() => rules.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import { storedMoney } from '../excel/amounts';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -125,8 +126,6 @@ function contextOf(item: BatchItem): Record<string, string> {
   if (item.vendor) context.vendor = item.vendor;
   if (item.glAccount) context.glAccount = item.glAccount;
   if (item.costCentre) context.costCentre = item.costCentre;
-  // Until the money columns of issue 31 exist, the item's currency is kept with its context.
-  if (item.currency) context.currency = item.currency;
   return context;
 }
 
@@ -144,7 +143,7 @@ function rowOf(
     costName: item.costName,
     normalizedName: normalizedNameOf(item.costName),
     context: contextOf(item),
-    amount: item.amount ?? null,
+    ...storedMoney(item.amount, item.currency),
     reason: answer.reason,
     taxonomyVersion: answer.taxonomyVersion,
   };

@@ -25,7 +25,9 @@ import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './proces
 import { ruleLineOf, type RuleMatcher } from './rule-decisions';
 import { firstPiece, readOtherPieces, storeOtherPieces } from './stored-files';
 import { unpackSource } from './stored-source';
+import { queryCoverage } from '../insights/coverage-queries';
 import { buildSummary, columnsReadLabels, type SummaryRow } from './summary';
+import { reviewThresholdOf } from './upload-spend';
 import { analysisBuffers, outcomeBuffers, packOutcomes } from './workers/packed-analysis';
 import type { SpreadsheetPool } from './workers/spreadsheet-pool';
 import { movable } from './workers/spreadsheet-tasks';
@@ -237,7 +239,6 @@ interface AnswerRow {
   confidence: number | null;
   method: ResultMethod | null;
   reason: string;
-  amount: number | null;
 }
 
 function outcomeOf(row: AnswerRow): RowOutcome {
@@ -269,11 +270,7 @@ function outcomesOf(rows: readonly AnswerRow[]) {
     shared.set(key, outcome);
     outcomes.set(row.row_number, outcome);
     if (row.status === 'classified' && row.layers)
-      summaryRows.push({
-        costPool: row.layers[0] as string,
-        tower: row.layers[2] as string,
-        amount: row.amount ?? undefined,
-      });
+      summaryRows.push({ costPool: row.layers[0] as string, tower: row.layers[2] as string });
   }
   return { outcomes, summaryRows, counts };
 }
@@ -285,6 +282,7 @@ function outcomesOf(rows: readonly AnswerRow[]) {
  */
 async function rewriteFile(
   deps: ApplyDeps,
+  userId: string,
   upload: UploadRecord,
   signal: AbortSignal,
 ): Promise<boolean> {
@@ -315,7 +313,7 @@ async function rewriteFile(
   const answers = await inPages<AnswerRow>(
     deps.db,
     (after) => sql`
-      SELECT row_number, status, confidence, method, reason, amount,
+      SELECT row_number, status, confidence, method, reason,
              CASE WHEN status = 'classified' THEN jsonb_build_array(cost_pool, sub_cost_pool,
                it_tower, sub_tower, technical_solution, technical_category) END AS layers
       FROM result_rows WHERE upload_id = ${upload.id} AND row_number > ${after}
@@ -323,6 +321,17 @@ async function rewriteFile(
   );
   const { outcomes, summaryRows, counts } = outcomesOf(answers);
   const head = read.analysis.head;
+  // The Summary's spend figures as the workspace shows them now (corrections, rules, threshold).
+  const coverage =
+    head.amountColumn === undefined
+      ? undefined
+      : (
+          await queryCoverage(
+            deps.db,
+            { kind: 'upload', userId, uploadId: upload.id },
+            await reviewThresholdOf(deps.db, userId),
+          )
+        ).coverage;
   const packed = await packOutcomes(outcomes);
   const written = await deps.pool.run(
     {
@@ -340,6 +349,8 @@ async function rewriteFile(
         unclassifiedRows: counts.unclassified,
         skippedRows: counts.skipped,
         hasAmounts: head.amountColumn !== undefined,
+        coverage,
+        amountFormats: head.amountFormats,
         taxonomyVersion: deps.taxonomyVersion,
         columnsRead:
           upload.columns_read.join(', ') || columnsReadLabels(head.columnsRead).join(', '),
@@ -402,7 +413,7 @@ export async function runApply(
     let fileRewritten = false;
     if (upload.rewritable) {
       fileRewritten = await deps.limiter
-        .run(userId, signal, () => rewriteFile(deps, upload, signal))
+        .run(userId, signal, () => rewriteFile(deps, userId, upload, signal))
         .catch((error: unknown) => {
           throw userError(poolError(error));
         });

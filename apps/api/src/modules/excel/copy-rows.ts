@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CATEGORIZATION_KEYS } from '@trusty/contracts';
+import { CATEGORIZATION_KEYS, numberToDecimal } from '@trusty/contracts';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
@@ -27,6 +27,8 @@ const COLUMNS = [
   'normalized_name',
   'context',
   'amount',
+  'currency',
+  'amount_issue',
   'status',
   'cost_pool',
   'sub_cost_pool',
@@ -35,6 +37,9 @@ const COLUMNS = [
   'technical_solution',
   'technical_category',
   'confidence',
+  'pool_confidence',
+  'tower_confidence',
+  'sub_tower_confidence',
   'method',
   'reason',
   'rule_id',
@@ -83,6 +88,7 @@ function answerColumns(upload: StoredUpload, liveRules: ReadonlySet<string>) {
           return layer === undefined ? NULL : copyValue(layer);
         }),
         orNull(storedConfidence(answer)),
+        ...[0, 1, 2].map((i) => orNull(answer.layerConfidence?.[i])),
         orNull(answer.method),
         copyValue(storedReason(answer)),
         answer.ruleId && liveRules.has(answer.ruleId) ? answer.ruleId : NULL,
@@ -105,7 +111,8 @@ function rowLine(
   const context = record.x === null ? '{}' : copyValue(JSON.stringify(record.x));
   return (
     `${rowStart}${record.n}\t${copyValue(record.c)}\t${copyValue(record.k)}\t${context}\t` +
-    `${orNull(record.a)}\t${columnsOf(answers[record.o] as RowAnswer)}\n`
+    `${record.a === null ? NULL : numberToDecimal(record.a)}\t${record.y === null ? NULL : copyValue(record.y)}\t` +
+    `${record.q === null ? NULL : copyValue(record.q)}\t${columnsOf(answers[record.o] as RowAnswer)}\n`
   );
 }
 

@@ -4,10 +4,11 @@ import {
   COST_NAME_MAX,
   wellFormed,
 } from '@trusty/contracts';
+import { findMoneyColumns, type MoneyColumns } from './money-columns';
 
 /**
- * Which column holds the cost names (and, when there is one, the amounts), and whether a cell
- * holds a name worth classifying.
+ * Which column holds the cost names (and, when there are, the amounts and their currency:
+ * money-columns.ts), and whether a cell holds a name worth classifying.
  */
 
 /** Case-, space- and separator-insensitive: "Cost Name", "cost_name", "COST-NAME" → "costname". */
@@ -36,37 +37,6 @@ export function findCostNameColumn(cells: readonly HeaderCell[]): number | undef
     if (rank !== -1 && (!best || rank < best.rank)) best = { column: cell.column, rank };
   }
   return best?.column;
-}
-
-const AMOUNT_HEADERS = new Set([
-  'amount',
-  'cost',
-  'totalcost',
-  'totalamount',
-  'netamount',
-  'lineamount',
-  'extendedamount',
-  'annualcost',
-  'monthlycost',
-  'spend',
-  'expense',
-  'value',
-  'price',
-  'total',
-  'debit',
-]);
-
-/** The amount column of the header row, for the Summary sheet: "Amount", "Amount (USD)", "Cost"… */
-export function findAmountColumn(
-  cells: readonly HeaderCell[],
-  costColumn: number,
-): number | undefined {
-  const candidates = cells.filter((cell) => cell.column !== costColumn);
-  const header = (cell: HeaderCell) => normalizeHeader(cell.text);
-  return (
-    candidates.find((cell) => header(cell).startsWith('amount'))?.column ??
-    candidates.find((cell) => AMOUNT_HEADERS.has(header(cell)))?.column
-  );
 }
 
 /**
@@ -149,12 +119,8 @@ const CONTEXT_HEADERS: Record<ContextField, readonly string[]> = {
   providerName: ['providername', 'provider'],
 };
 
-/** FOCUS cost columns, preferred in this order: what was invoiced, then the amortised cost. */
-const FOCUS_AMOUNT_HEADERS = ['billedcost', 'effectivecost'];
-
-export interface LedgerColumns {
+export interface LedgerColumns extends MoneyColumns {
   costColumn: number;
-  amountColumn?: number;
   context: Partial<Record<ContextField, number>>;
   /** No cost-name header: a FOCUS export, named by its ServiceName (or ChargeDescription). */
   focusExport: boolean;
@@ -180,12 +146,14 @@ export function findLedgerColumns(cells: readonly HeaderCell[]): LedgerColumns |
   if (focusExport) costColumn = column(['servicename', 'chargedescription']);
   if (costColumn === undefined) return undefined;
 
-  const focusAmount = column(FOCUS_AMOUNT_HEADERS);
-  const amountColumn = focusExport
-    ? (focusAmount ?? findAmountColumn(cells, costColumn))
-    : (findAmountColumn(cells, costColumn) ?? focusAmount);
+  const money = findMoneyColumns(cells, new Set([costColumn]), focusExport);
   const context: Partial<Record<ContextField, number>> = {};
-  const taken = new Set([costColumn, amountColumn]);
+  const taken = new Set<number | undefined>([
+    costColumn,
+    money.amountColumn,
+    money.creditColumn,
+    money.currencyColumn,
+  ]);
   for (const field of CONTEXT_FIELDS) {
     const found = column(CONTEXT_HEADERS[field]);
     if (found === undefined || taken.has(found)) continue;
@@ -196,7 +164,7 @@ export function findLedgerColumns(cells: readonly HeaderCell[]): LedgerColumns |
     .filter((cell) => taken.has(cell.column))
     .sort((a, b) => a.column - b.column)
     .map((cell) => ({ column: cell.column, header: cell.text.trim() }));
-  return { costColumn, amountColumn, context, focusExport, read };
+  return { costColumn, ...money, context, focusExport, read };
 }
 
 /** A context cell's text as evidence: control characters gone, spaces collapsed, length bounded. */
@@ -206,19 +174,6 @@ export function cleanContext(text: string | undefined): string | undefined {
     .trim()
     .slice(0, COST_NAME_MAX);
   return clean || undefined;
-}
-
-/**
- * Amounts typed as text: "1,234.50", "$ 99", "USD 10", "(12.00)" (accounting negative). Other
- * notations (such as "1.234,50") are left out of the sums rather than guessed.
- */
-export function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  const negative = /^\(.*\)$/.test(trimmed) || trimmed.startsWith('-');
-  const digits = trimmed.replace(/[\s()$€£¥₹-]|^[A-Z]{3}|[A-Z]{3}$/g, '');
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(digits)) return undefined;
-  const value = Number(digits.replace(/,/g, ''));
-  return negative ? -value : value;
 }
 
 export type NameCheck = { ok: true; name: string } | { ok: false; issue: string };

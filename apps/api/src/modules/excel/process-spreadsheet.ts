@@ -22,6 +22,7 @@ import { decideByRules, type RuleMatcher } from './rule-decisions';
 import { prepareUploadRows, type PreparedRows, type StoredUpload } from './store-rows';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
+import { sheetCoverage } from './upload-spend';
 import { Turns } from './turns';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
@@ -314,6 +315,16 @@ export async function processSpreadsheet(
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
+    // The Summary's spend figures, from the rows in hand: they are stored with the result.
+    const coverage =
+      analysis.amountColumn === undefined
+        ? undefined
+        : await sheetCoverage(deps.db, input.userId, {
+            rows,
+            outcomes: categorized.outcomes,
+            normalize,
+            turns,
+          });
     const outcomes = await packOutcomes(categorized.outcomes, turns);
     const processId = input.processId ?? randomUUID();
     // The writing stage is the write pass (a unit per row) and storing the rows (two units per
@@ -340,6 +351,8 @@ export async function processSpreadsheet(
           unclassifiedRows: categorized.unclassifiedRows,
           skippedRows: categorized.skippedRows,
           hasAmounts: analysis.amountColumn !== undefined,
+          coverage,
+          amountFormats: analysis.amountFormats,
           taxonomyVersion: deps.classifier.taxonomyVersion,
           columnsRead: columnsReadLabels(analysis.columnsRead).join(', '),
         }),

@@ -74,7 +74,16 @@ export type RowAnswer = RowOutcome & {
   method: ResultMethod | null;
   ruleId: string | null;
   charged: boolean;
+  /** The engine's confidence in the Cost Pool, IT Tower and Sub-Tower (coverage per layer). */
+  layerConfidence?: readonly [number, number, number];
 };
+
+/** The three layers coverage is counted at, from an engine's answer. */
+const coverageConfidence = (c: Classification): readonly [number, number, number] => [
+  c.layerConfidence?.['Cost Pool'] ?? c.confidence,
+  c.layerConfidence?.['IT Tower'] ?? c.confidence,
+  c.layerConfidence?.['Sub-Tower'] ?? c.confidence,
+];
 
 /** The confidence a row is stored with: a rule's answer counts as certain (1). */
 export const storedConfidence = (answer: RowAnswer): number | null =>
@@ -167,7 +176,7 @@ export async function rowOutcomes(
   const sameContent = (classification: Classification, make: () => RowAnswer): RowAnswer => {
     const { layers, confidence, method, reason, recognised } = classification;
     const content = recognised
-      ? `c\u0000${method}\u0000${confidence}\u0000${reason}\u0000${CATEGORIZATION_KEYS.map((key) => layers[key]).join('\u0000')}`
+      ? `c\u0000${method}\u0000${confidence}\u0000${coverageConfidence(classification).join(' ')}\u0000${reason}\u0000${CATEGORIZATION_KEYS.map((key) => layers[key]).join('\u0000')}`
       : `u\u0000${method}\u0000${reason}`;
     let outcome = byContent.get(content);
     if (!outcome) byContent.set(content, (outcome = make()));
@@ -235,7 +244,6 @@ export async function rowOutcomes(
       result.summaryRows.push({
         tower: decision.layers[TOWER] as string,
         costPool: decision.layers[COST_POOL] as string,
-        amount: row.amount,
       });
       continue;
     }
@@ -272,12 +280,12 @@ export async function rowOutcomes(
         method: classification.method,
         ruleId: null,
         charged: true,
+        layerConfidence: coverageConfidence(classification),
       })),
     );
     result.summaryRows.push({
       tower: classification.layers['IT Tower'],
       costPool: classification.layers['Cost Pool'],
-      amount: row.amount,
     });
   }
   return result;

@@ -36,13 +36,19 @@ const ROWS_PER_BATCH = { serialDatabase: 150, server: 2_500 };
  */
 export const STORED_ERROR_ROWS = 1_000;
 
-/** One stored row: row number, cost name, normalised name, context, amount, answer index. */
+/**
+ * One stored row: row number, cost name, normalised name, context, amount (the sheet's number,
+ * stored as the exact decimal its shortest text is), currency, why the amount could not be read,
+ * answer index.
+ */
 export interface RowRecord {
   n: number;
   c: string;
   k: string;
   x: Record<string, string> | null;
   a: number | null;
+  y: string | null;
+  q: string | null;
   /** Index in its batch's `answers`. */
   o: number;
 }
@@ -62,6 +68,7 @@ const answerRecord = (answer: RowAnswer, i: number) => ({
   r: storedReason(answer),
   u: answer.ruleId,
   g: answer.charged,
+  p: answer.layerConfidence ?? null,
 });
 
 /** One statement's rows and the answers they share, as JSON. */
@@ -118,9 +125,11 @@ export function prepareUploadRows(
                 k: normalize(row.name),
                 x: row.context ?? null,
                 a: row.amount !== undefined && Number.isFinite(row.amount) ? row.amount : null,
+                y: row.currency ?? null,
+                q: row.amountIssue ?? null,
                 o: index,
               }
-            : { n: row.row, c: '', k: '', x: null, a: null, o: index },
+            : { n: row.row, c: '', k: '', x: null, a: null, y: null, q: null, o: index },
         );
       }
       if (records.length > 0) yield { records, answers };
@@ -165,17 +174,20 @@ export const insertRowsStatement = (
   createdAt?: Date,
 ) => sql`
   INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
-                           amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
-                           technical_solution, technical_category, confidence, method, reason,
-                           rule_id, charged, taxonomy_version, created_at)
+                           amount, currency, amount_issue, status, cost_pool, sub_cost_pool,
+                           it_tower, sub_tower, technical_solution, technical_category,
+                           confidence, pool_confidence, tower_confidence, sub_tower_confidence,
+                           method, reason, rule_id, charged, taxonomy_version, created_at)
   SELECT ${upload.userId}::uuid, ${upload.uploadId}::uuid, r.n, r.c, r.k,
-         coalesce(r.x, '{}'::jsonb), r.a, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3, o.l->>4,
-         o.l->>5, o.f, o.m, o.r, ru.id, o.g, ${upload.taxonomyVersion},
+         coalesce(r.x, '{}'::jsonb), r.a, r.y, r.q, o.s, o.l->>0, o.l->>1, o.l->>2, o.l->>3,
+         o.l->>4, o.l->>5, o.f, (o.p->>0)::real, (o.p->>1)::real, (o.p->>2)::real, o.m, o.r,
+         ru.id, o.g, ${upload.taxonomyVersion},
          ${createdAt ? sql`${createdAt.toISOString()}::timestamptz` : sql`now()`}
   FROM json_to_recordset(${statement.rows}::json)
-         AS r(n int, c text, k text, x jsonb, a float8, o int)
+         AS r(n int, c text, k text, x jsonb, a numeric, y text, q text, o int)
   JOIN json_to_recordset(${statement.answers}::json)
-         AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean) ON o.i = r.o
+         AS o(i int, s text, l jsonb, f real, m text, r text, u uuid, g boolean, p jsonb)
+         ON o.i = r.o
   LEFT JOIN rules ru ON ru.id = o.u AND ru.user_id = ${upload.userId}::uuid`;
 
 /**

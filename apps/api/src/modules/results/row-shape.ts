@@ -1,4 +1,4 @@
-import type { Layers, ResultRow } from '@trusty/contracts';
+import { decimalToUnits, unitsToDecimal, type Layers, type ResultRow } from '@trusty/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { resultRows } from '../../db/schema/index';
 
@@ -40,6 +40,9 @@ export function roundConfidence(value: number | null): number | null {
   return value === null ? null : Math.round(value * 1e6) / 1e6;
 }
 
+/** A numeric's text without trailing zeros or exponent ("1200.50" → "1200.5"). */
+export const canonicalDecimal = (text: string): string => unitsToDecimal(decimalToUnits(text));
+
 export function toResultRow(row: ResultRowRecord): ResultRow {
   const layers = row.status === 'classified' ? layersOf(row) : null;
   return {
@@ -49,7 +52,9 @@ export function toResultRow(row: ResultRowRecord): ResultRow {
     costName: row.costName,
     normalizedName: row.normalizedName,
     context: row.context ?? {},
-    amount: row.amount,
+    amount: row.amount === null ? null : canonicalDecimal(row.amount),
+    currency: row.currency,
+    amountIssue: row.amountIssue,
     status: row.status,
     layers,
     confidence: layers ? roundConfidence(row.confidence) : null,

@@ -110,8 +110,10 @@ describe('POST /tbm/categorize/batch: answers and credits', () => {
     expect(rows.map((row) => row.costName)).toEqual(ITEMS.map((item) => item.costName));
     expect(rows.filter((row) => row.charged)).toHaveLength(3);
     expect(rows[0]).toMatchObject({
-      amount: 1200.5,
-      context: { vendor: 'Cisco', currency: 'EUR' },
+      amount: '1200.5',
+      currency: 'EUR',
+      amountIssue: null,
+      context: { vendor: 'Cisco' },
     });
     expect(rows[2]).toMatchObject({ method: 'rule', ruleId: rule.json().data.id, charged: false });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCostName,
-  findAmountColumn,
   findCostNameColumn,
   findLedgerColumns,
-  parseAmount,
 } from '../../../src/modules/excel/cost-columns';
 
 const cells = (...texts: string[]) => texts.map((text, i) => ({ column: i + 1, text }));
@@ -53,21 +51,6 @@ describe('cost columns', () => {
     expect(findLedgerColumns(cells('Vendor', 'Amount'))).toBeUndefined();
   });
 
-  it('finds an amount column for the summary', () => {
-    expect(findAmountColumn(cells('Cost Name', 'Total', 'Amount (USD)'), 1)).toBe(3);
-    expect(findAmountColumn(cells('Cost Name', 'Cost'), 1)).toBe(2);
-    expect(findAmountColumn(cells('Cost Name', 'Vendor'), 1)).toBeUndefined();
-  });
-
-  it('reads amounts typed as text without guessing other notations', () => {
-    expect(parseAmount('1,234.50')).toBe(1234.5);
-    expect(parseAmount('$ 99')).toBe(99);
-    expect(parseAmount('USD 10')).toBe(10);
-    expect(parseAmount('(12.00)')).toBe(-12);
-    expect(parseAmount('1.234,50')).toBeUndefined();
-    expect(parseAmount('n/a')).toBeUndefined();
-  });
-
   it('explains why a name cannot be classified', () => {
     expect(checkCostName('  AWS   EC2 ', 'string')).toEqual({ ok: true, name: 'AWS EC2' });
     expect(checkCostName('', 'string')).toEqual({ ok: false, issue: 'Cost name is empty' });
@@ -95,5 +78,91 @@ describe('cost columns', () => {
       ok: false,
       issue: 'Cost name is longer than 500 characters',
     });
+  });
+});
+
+describe('money columns', () => {
+  const money = (...texts: string[]) => {
+    const found = findLedgerColumns(cells('Cost Name', ...texts));
+    return (
+      found && {
+        amount: found.amountColumn,
+        credit: found.creditColumn,
+        currency: found.currencyColumn,
+        headerCurrency: found.headerCurrency,
+      }
+    );
+  };
+
+  it('finds the amount by its many names, in several languages', () => {
+    for (const header of [
+      'Amount',
+      'AMOUNT_USD',
+      'Net Amount',
+      'Cost',
+      'Spend',
+      'Value',
+      'Net',
+      'Expense',
+      'Extended Amount',
+      'Betrag',
+      'Montant HT',
+      'Coût',
+      'Importe',
+      'Kosten',
+      'Bedrag',
+      'Belopp',
+      'Kwota',
+      'Wartość',
+      '金額',
+      'Amount incl. VAT',
+    ])
+      expect(money('Vendor', header)?.amount, header).toBe(3);
+    expect(money('Vendor', 'Cost Center')?.amount).toBeUndefined();
+    expect(money('Vendor', 'Amount Currency')?.amount).toBeUndefined();
+  });
+
+  it('prefers the plain amount to a total or a price, wherever it sits', () => {
+    expect(money('Total', 'Price', 'Amount')?.amount).toBe(4);
+    expect(money('Unit Price', 'Spend')?.amount).toBe(3);
+    expect(money('Total')?.amount).toBe(2);
+  });
+
+  it('pairs Debit and Credit when there is no single amount, and prefers the net when there is', () => {
+    expect(money('Debit', 'Credit')).toMatchObject({ amount: 2, credit: 3 });
+    expect(money('Soll', 'Haben')).toMatchObject({ amount: 2, credit: 3 });
+    expect(money('Debe', 'Haber')).toMatchObject({ amount: 2, credit: 3 });
+    expect(money('Debit', 'Credit', 'Net Amount')).toMatchObject({ amount: 4, credit: undefined });
+    expect(money('Debit')).toMatchObject({ amount: 2, credit: undefined });
+    expect(money('Credit')?.amount).toBeUndefined();
+  });
+
+  it('finds the currency in its own column or in the amount header', () => {
+    expect(money('Amount', 'Currency')).toMatchObject({ amount: 2, currency: 3 });
+    expect(money('Amount', 'CCY')).toMatchObject({ currency: 3 });
+    expect(money('Betrag', 'Währung')).toMatchObject({ currency: 3 });
+    expect(money('Montant', 'Devise')).toMatchObject({ currency: 3 });
+    expect(money('Amount (EUR)')).toMatchObject({ amount: 2, headerCurrency: 'EUR' });
+    expect(money('Cost in USD')).toMatchObject({ amount: 2, headerCurrency: 'USD' });
+    expect(money('Amount')?.headerCurrency).toBeUndefined();
+  });
+
+  it("reads a FOCUS export's BilledCost in its BillingCurrency", () => {
+    const focus = findLedgerColumns(
+      cells(
+        'ServiceCategory',
+        'ServiceName',
+        'EffectiveCost',
+        'BilledCost',
+        'PricingCurrency',
+        'BillingCurrency',
+      ),
+    );
+    expect(focus).toMatchObject({ amountColumn: 4, currencyColumn: 6 });
+  });
+
+  it('lists the money columns among the columns read', () => {
+    const found = findLedgerColumns(cells('Cost Name', 'Debit', 'Credit', 'Currency'));
+    expect(found?.read.map((c) => c.header)).toEqual(['Cost Name', 'Debit', 'Credit', 'Currency']);
   });
 });

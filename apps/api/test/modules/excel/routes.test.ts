@@ -160,22 +160,25 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     expect(after[9]?.[2]).toBe('=HYPERLINK("http://evil.example","click")');
   });
 
-  it('adds a Summary sheet with rows and amounts per tower and cost pool', async () => {
+  it('adds a Summary sheet with rows per tower and cost pool, and the spend', async () => {
     const result = readWorkbook((await download(user, body.data.processId)).rawPayload);
     const summary = result.sheets.Summary as unknown[][];
     const towerTitle = summary.findIndex((row) => row[0] === 'Rows per IT Tower');
     const poolTitle = summary.findIndex((row) => row[0] === 'Rows per Cost Pool');
-    expect(summary[towerTitle + 1]).toEqual(['IT Tower', 'Rows', 'Amount']);
-    expect(summary[poolTitle + 1]).toEqual(['Cost Pool', 'Rows', 'Amount']);
+    expect(summary[towerTitle + 1]).toEqual(['IT Tower', 'Rows']);
+    expect(summary[poolTitle + 1]).toEqual(['Cost Pool', 'Rows']);
     const totals = summary.filter((row) => row[0] === 'Total');
-    // 12000 + 8450.5 + 3100 + 12000 + 20450.5 (the Slack row's formula result); the two
-    // unclassified rows' amounts (1 and 2) are left out with them.
     expect(totals).toEqual([
-      ['Total', 5, 56001],
-      ['Total', 5, 56001],
+      ['Total', 5],
+      ['Total', 5],
     ]);
     const towerRows = summary.slice(towerTitle + 2, summary.indexOf(totals[0] as unknown[]));
     expect(towerRows.reduce((sum, row) => sum + (row[1] as number), 0)).toBe(5);
+    // 12000 + 8450.5 + 3100 + 12000 + 20450.5 (the Slack row's formula result), and the two
+    // unclassified rows' 1 and 2, kept apart as Unclassified.
+    const line = (label: string) => summary.find((row) => row[0] === label)?.[1];
+    expect(line('Total spend')).toBe(56004);
+    expect(line('Unclassified')).toBe(3);
     expect(summary.find((row) => row[0] === 'Rows not classified (not charged)')?.[1]).toBe(2);
   });
 

@@ -50,7 +50,11 @@ describe('storing an upload in many statements', () => {
     expect(rows.map((row) => row.rowNumber)).toEqual(ledger.map((_, i) => i + 2));
     rows.forEach((row, i) => {
       const [name, vendor, glAccount, amount] = ledger[i] as (typeof ledger)[number];
-      expect(row).toMatchObject({ costName: name, amount, context: { vendor, glAccount } });
+      expect(row).toMatchObject({
+        costName: name,
+        amount: String(amount),
+        context: { vendor, glAccount },
+      });
       if (vendor === 'Acme Corp') expect(row).toMatchObject({ method: 'rule', ruleId });
       else expect(row).toMatchObject({ method: 'lexicon', ruleId: null, charged: true });
     });
@@ -84,7 +88,11 @@ describe('storing an upload in many statements', () => {
 
     const rows = await storedRows(t.app, res.json().data.processId);
     expect(rows.map((row) => [row.costName, row.context, row.amount])).toEqual(
-      ledger.map(([name, vendor, glAccount, amount]) => [name, { vendor, glAccount }, amount]),
+      ledger.map(([name, vendor, glAccount, amount]) => [
+        name,
+        { vendor, glAccount },
+        String(amount),
+      ]),
     );
   });
 

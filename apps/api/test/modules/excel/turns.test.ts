@@ -47,6 +47,7 @@ const sheet: AnalyzedSheet = {
   headerRow: 1,
   costColumn: 2,
   amountColumn: 3,
+  amountFormats: {},
   headerStyle: undefined,
   contextColumns: { vendor: 4 },
   focusExport: false,

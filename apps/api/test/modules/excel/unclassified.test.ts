@@ -164,14 +164,20 @@ describe('a workbook with rows the engine cannot place and total lines', () => {
     expect(line('Rows not classified (not charged)')).toBe(UNCLASSIFIED.length);
     expect(line('Total and subtotal rows skipped')).toBe(TOTALS.length);
     expect(line('Rows with errors')).toBe(0);
-    const classifiedAmount = LINES.filter(([name]) => CLASSIFIED.includes(name)).reduce(
-      (sum, [, amount]) => sum + amount,
-      0,
-    );
+    const amountOf = (names: string[]) =>
+      LINES.filter(([name]) => names.includes(name)).reduce((sum, [, amount]) => sum + amount, 0);
     expect(summary.filter((row) => row[0] === 'Total')).toEqual([
-      ['Total', CLASSIFIED.length, classifiedAmount],
-      ['Total', CLASSIFIED.length, classifiedAmount],
+      ['Total', CLASSIFIED.length],
+      ['Total', CLASSIFIED.length],
     ]);
+    // The spend leaves the total lines out and keeps what was not classified apart.
+    expect(line('Total spend')).toBe(amountOf([...CLASSIFIED, ...UNCLASSIFIED]));
+    expect(line('Unclassified')).toBe(amountOf(UNCLASSIFIED));
+    const towers = summary.findIndex((row) => String(row[0]).startsWith('Spend per IT Tower'));
+    const end = summary.findIndex((row, i) => i > towers + 1 && row.length === 0);
+    expect(summary.slice(towers + 2, end).reduce((sum, row) => sum + (row[2] as number), 0)).toBe(
+      amountOf(CLASSIFIED),
+    );
   });
 
   it('shows only classified rows in View Details', async () => {

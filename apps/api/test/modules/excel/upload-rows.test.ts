@@ -69,7 +69,7 @@ describe('an upload keeps every row', () => {
       costName: 'Microsoft 365 E3 licenses',
       normalizedName: normalizeCostName('Microsoft 365 E3 licenses'),
       context: { vendor: 'Microsoft', glAccount: '6100' },
-      amount: 1200,
+      amount: '1200',
       method: 'lexicon',
       review: 'unreviewed',
       ruleId: null,
@@ -81,7 +81,7 @@ describe('an upload keeps every row', () => {
     // Nothing recognised: no layers and no confidence to pretend with, but the reason is kept.
     expect(lunch).toMatchObject({ costPool: null, confidence: null, method: 'lexicon' });
     expect(lunch?.reason).not.toBe('');
-    expect(total).toMatchObject({ costName: 'Total', method: null, amount: 2050 });
+    expect(total).toMatchObject({ costName: 'Total', method: null, amount: '2050' });
     expect(total?.reason).toMatch(/Total or subtotal line/);
     expect(empty).toMatchObject({ costName: '', reason: 'Cost name is empty', method: null });
   });

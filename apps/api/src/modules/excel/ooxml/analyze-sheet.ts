@@ -4,12 +4,14 @@ import {
   CONTEXT_FIELDS,
   findLedgerColumns,
   HEADER_SCAN_ROWS,
-  parseAmount,
   type ContextField,
   type RowContext,
 } from '../cost-columns';
+import type { MoneyColumns } from '../money-columns';
+import { RowMoneyReader, type RowMoney } from '../row-money';
 import type { ZipArchive } from '../zip/zip-reader';
 import { readCells, SheetTokenizer, type CellXml, type RowXml } from './sheet-xml';
+import { NO_FORMATS, type CellFormats } from './number-formats';
 import { WorkbookError } from './workbook-errors';
 import type { SheetPart, WorkbookPackage } from './workbook-package';
 import { attribute } from './xml';
@@ -21,14 +23,14 @@ import { attribute } from './xml';
  */
 
 export type DataRow =
-  | { row: number; name: string; amount?: number; context?: RowContext }
-  | { row: number; issue: string };
+  ({ row: number; name: string; context?: RowContext } & RowMoney) | { row: number; issue: string };
 
-export interface AnalyzedSheet {
+export interface AnalyzedSheet extends MoneyColumns {
   sheet: SheetPart;
   headerRow: number;
   costColumn: number;
-  amountColumn?: number;
+  /** The number format first seen on each currency's amounts (`''`: none stated), by numFmtId. */
+  amountFormats: Record<string, number>;
   /** Columns read as evidence beside the name (vendor, GL account, cost centre, FOCUS columns). */
   contextColumns: Partial<Record<ContextField, number>>;
   /** A FOCUS export: named by ServiceName, or by ChargeDescription where ServiceName is empty. */
@@ -55,6 +57,8 @@ export interface SheetLimits {
 export interface AnalyzeOptions {
   limits: SheetLimits;
   sharedStrings: readonly string[];
+  /** The workbook's cell styles as number formats (an amount's currency may be in its format). */
+  formats?: CellFormats;
   /** Bytes of the chosen sheet inflated so far, of its total. */
   onProgress(done: number, total: number): void;
   /**
@@ -76,10 +80,9 @@ function rightmost(cells: readonly CellXml[]): number {
   return column;
 }
 
-interface Found {
+interface Found extends MoneyColumns {
   headerRow: number;
   costColumn: number;
-  amountColumn?: number;
   contextColumns: Partial<Record<ContextField, number>>;
   focusExport: boolean;
   columnsRead: Array<{ column: number; header: string }>;
@@ -93,10 +96,14 @@ function headerOf(row: RowXml, cells: CellXml[]): Found | undefined {
   const columns = findLedgerColumns(texts);
   if (!columns) return undefined;
   const headerCell = cells.find((cell) => cell.column === columns.costColumn);
+  const { amountColumn, creditColumn, currencyColumn, headerCurrency } = columns;
   return {
     headerRow: row.number,
     costColumn: columns.costColumn,
-    amountColumn: columns.amountColumn,
+    ...(amountColumn === undefined ? {} : { amountColumn }),
+    ...(creditColumn === undefined ? {} : { creditColumn }),
+    ...(currencyColumn === undefined ? {} : { currencyColumn }),
+    ...(headerCurrency === undefined ? {} : { headerCurrency }),
     contextColumns: columns.context,
     focusExport: columns.focusExport,
     columnsRead: columns.read,
@@ -130,6 +137,7 @@ export async function analyzeWorkbook(
     if (!entry) continue;
     const tokenizer = new SheetTokenizer(limits.maxRowBytes);
     let found: Found | undefined;
+    let money: RowMoneyReader | undefined;
     let rowsSeen = 0;
     let cellCount = 0;
     let lastValueColumn = 0;
@@ -152,7 +160,10 @@ export async function analyzeWorkbook(
         if (!withText) return true;
         rowsSeen += 1;
         found = headerOf(row, cells);
-        if (found) rowExtent.set(row.number, rightmost(cells));
+        if (found) {
+          rowExtent.set(row.number, rightmost(cells));
+          money = new RowMoneyReader(found, options.formats ?? NO_FORMATS);
+        }
         // Not within the first rows: this sheet has no header; move on to the next sheet.
         return found !== undefined || rowsSeen < HEADER_SCAN_ROWS;
       }
@@ -168,23 +179,12 @@ export async function analyzeWorkbook(
         rows.push({ row: row.number, issue: check.issue });
         return true;
       }
-      const amountCell =
-        found.amountColumn === undefined
-          ? undefined
-          : cells.find((cell) => cell.column === found?.amountColumn);
-      const amount =
-        amountCell?.value?.type === 'number'
-          ? amountCell.value.number
-          : amountCell?.value
-            ? parseAmount(amountCell.value.text)
-            : undefined;
       const context = contextOf(cells, found);
-      rows.push({
-        row: row.number,
-        name: check.name,
-        ...(amount === undefined ? {} : { amount }),
-        ...(context ? { context } : {}),
-      });
+      // The row is its money read so far: a column's ambiguous amounts are settled in place.
+      const read = money?.read(cells) ?? {};
+      rows.push(
+        Object.assign(read, { row: row.number, name: check.name }, context ? { context } : {}),
+      );
       return true;
     };
 
@@ -219,7 +219,9 @@ export async function analyzeWorkbook(
 
     if (found) {
       if (rows.length === 0) throw new WorkbookError({ kind: 'no-data-rows', sheet: sheet.name });
-      return { sheet, ...found, lastValueColumn, rowExtent, rows };
+      money?.settle();
+      const amountFormats = Object.fromEntries(money?.formatIds ?? []);
+      return { sheet, ...found, amountFormats, lastValueColumn, rowExtent, rows };
     }
   }
   throw new WorkbookError(sawValues ? { kind: 'no-cost-column' } : { kind: 'empty' });

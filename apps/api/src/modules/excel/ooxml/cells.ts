@@ -83,9 +83,12 @@ export class SharedStringsAppendix {
   }
 }
 
-export type SummaryValue = string | number | { amount: number };
+/**
+ * A value of a written sheet: text, a plain number, an amount in the number format of its
+ * currency (`format` is the currency key, `''` for none stated), or a share shown as a percentage.
+ */
+export type SummaryValue = string | number | { amount: number; format: string } | { share: number };
 
-/** One row of a written sheet; numbers as plain numbers, `{amount}` with the amount format. */
 export interface WrittenRow {
   cells: SummaryValue[];
   bold?: boolean;
@@ -93,7 +96,9 @@ export interface WrittenRow {
 
 export interface WrittenStyles {
   bold?: number;
-  amount?: number;
+  /** cellXfs index per currency key. */
+  money?: Readonly<Record<string, number>>;
+  share?: number;
 }
 
 /** A complete worksheet part holding `rows` from A1, for the Summary sheet. */
@@ -115,7 +120,8 @@ export function worksheetXml(
               : textCell(c + 1, r + 1, value, row.bold ? styles.bold : undefined);
           if (typeof value === 'number')
             return numberCell(c + 1, r + 1, value, row.bold ? styles.bold : undefined);
-          return numberCell(c + 1, r + 1, value.amount, styles.amount);
+          if ('share' in value) return numberCell(c + 1, r + 1, value.share, styles.share);
+          return numberCell(c + 1, r + 1, value.amount, styles.money?.[value.format]);
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;

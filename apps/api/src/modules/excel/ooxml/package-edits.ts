@@ -78,8 +78,52 @@ export interface ResultStyles {
   percent: number;
   /** cellXfs index of bold text (Summary headings). */
   bold: number;
-  /** cellXfs index of "#,##0.00" (Summary amounts). */
-  amount: number;
+  /** cellXfs index of "0.00%" (Summary shares). */
+  share: number;
+  /** cellXfs index of each Summary amount format, by currency key. */
+  money: Record<string, number>;
+}
+
+/** The file's own numFmtId, or a format code to add to the workbook. */
+export type MoneyFormat = number | string;
+
+/** The first id of custom number formats; lower ids are Excel's built-in ones. */
+const FIRST_CUSTOM_FORMAT = 164;
+
+/** Adds custom number formats (creating `<numFmts>` when the part has none); their ids by code. */
+function addNumberFormats(
+  xml: string,
+  codes: readonly string[],
+): { xml: string; ids: Map<string, number> } | undefined {
+  const ids = new Map<string, number>();
+  if (codes.length === 0) return { xml, ids };
+  let next = FIRST_CUSTOM_FORMAT;
+  for (const match of xml.matchAll(/numFmtId="(\d+)"/g))
+    next = Math.max(next, Number(match[1]) + 1);
+  const items = (p: string) =>
+    codes
+      .map((code) => {
+        ids.set(code, next);
+        return `<${p}numFmt numFmtId="${next++}" formatCode="${escapeXml(code)}"/>`;
+      })
+      .join('');
+  const existing = countIn(xml, 'numFmts', 'numFmt');
+  if (existing) {
+    const updated = insertBefore(xml, 'numFmts', items);
+    return {
+      xml: setCount(
+        updated,
+        countIn(updated, 'numFmts', 'numFmt')?.open as Tag,
+        existing.count + codes.length,
+      ),
+      ids,
+    };
+  }
+  // `<numFmts>` comes first in a styles part, before `<fonts>`.
+  const fonts = findStartTag(xml, 'fonts');
+  if (!fonts || findStartTag(xml, 'numFmts')) return undefined;
+  const block = `<${fonts.prefix}numFmts count="${codes.length}">${items(fonts.prefix)}</${fonts.prefix}numFmts>`;
+  return { xml: xml.slice(0, fonts.start) + block + xml.slice(fonts.start), ids };
 }
 
 function countIn(
@@ -111,28 +155,46 @@ function setCount(xml: string, open: Tag, count: number): string {
 }
 
 /**
- * Appends a bold font and three cell formats (percent, bold, amount) to the styles part. Returns
- * undefined when the part does not have the usual shape; the result is then written unstyled.
+ * Appends a bold font and the result's cell formats (percent, bold, share, and an amount format
+ * per currency of the Summary) to the styles part. Returns undefined when the part does not have
+ * the usual shape; the result is then written unstyled.
  */
-export function addResultStyles(stylesXml: string): ResultStyles | undefined {
+export function addResultStyles(
+  stylesXml: string,
+  moneyFormats: Readonly<Record<string, MoneyFormat>> = {},
+): ResultStyles | undefined {
   const fonts = countIn(stylesXml, 'fonts', 'font');
   if (!fonts || fonts.count === 0) return undefined;
+  const keys = Object.keys(moneyFormats);
+  const codes = [
+    ...new Set(keys.map((key) => moneyFormats[key]).filter((f) => typeof f === 'string')),
+  ];
+  const formats = addNumberFormats(stylesXml, codes);
+  if (!formats) return undefined;
   let xml = insertBefore(
-    stylesXml,
+    formats.xml,
     'fonts',
     (p) => `<${p}font><${p}b/><${p}sz val="11"/></${p}font>`,
   );
   xml = setCount(xml, countIn(xml, 'fonts', 'font')?.open as Tag, fonts.count + 1);
   const xfs = countIn(xml, 'cellXfs', 'xf');
   if (!xfs) return undefined;
+  const numberXf = (p: string, id: number) =>
+    `<${p}xf numFmtId="${id}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`;
+  const moneyIds = keys.map((key) => {
+    const format = moneyFormats[key] as MoneyFormat;
+    return typeof format === 'number' ? format : (formats.ids.get(format) as number);
+  });
   xml = insertBefore(
     xml,
     'cellXfs',
     (p) =>
-      `<${p}xf numFmtId="9" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+      numberXf(p, 9) +
       `<${p}xf numFmtId="0" fontId="${fonts.count}" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-      `<${p}xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+      numberXf(p, 10) +
+      moneyIds.map((id) => numberXf(p, id)).join(''),
   );
-  xml = setCount(xml, countIn(xml, 'cellXfs', 'xf')?.open as Tag, xfs.count + 3);
-  return { xml, percent: xfs.count, bold: xfs.count + 1, amount: xfs.count + 2 };
+  xml = setCount(xml, countIn(xml, 'cellXfs', 'xf')?.open as Tag, xfs.count + 3 + keys.length);
+  const money = Object.fromEntries(keys.map((key, i) => [key, xfs.count + 3 + i]));
+  return { xml, percent: xfs.count, bold: xfs.count + 1, share: xfs.count + 2, money };
 }

@@ -1,16 +1,11 @@
 import { posix } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { RESULT_COLUMNS } from '@trusty/contracts';
+import type { Summary } from '../summary';
 import { StreamingDeflater, ZipWriter, type DeflatedPart } from '../zip/zip-writer';
 import type { ZipArchive } from '../zip/zip-reader';
 import type { AnalyzedSheet, SheetLimits } from './analyze-sheet';
-import {
-  numberCell,
-  SharedStringsAppendix,
-  sharedCell,
-  worksheetXml,
-  type WrittenRow,
-} from './cells';
+import { numberCell, SharedStringsAppendix, sharedCell, worksheetXml } from './cells';
 import {
   addContentTypeOverride,
   addRelationship,
@@ -61,7 +56,7 @@ export interface WriteOptions {
   outcomes: ReadonlyMap<number, RowOutcome>;
   /** Entries already in the workbook's shared string table (new ones are numbered after). */
   sharedStringCount: number;
-  summary: { rows: WrittenRow[]; widths: number[] };
+  summary: Summary;
   limits: SheetLimits;
   onProgress(rowsWritten: number): void;
   signal: AbortSignal;
@@ -81,11 +76,15 @@ interface Layout {
   headerStyle?: string;
 }
 
+/** The Status a row's amount problem adds to: "Classified – amount not read". */
+export const AMOUNT_NOT_READ = 'amount not read';
+
 function resultCells(
   layout: Layout,
   row: number,
   outcome: RowOutcome | 'header',
   p: string,
+  amountIssue?: string,
 ): string {
   const text = (i: number, value: string, style?: string) =>
     sharedCell(layout.first + i, row, layout.strings.index(value), style, p);
@@ -94,13 +93,17 @@ function resultCells(
   const column = (name: (typeof RESULT_COLUMNS)[number]) => RESULT_COLUMNS.indexOf(name);
   if (outcome.kind === 'error')
     return text(column('Status'), 'Error') + text(column('Reason'), outcome.message);
-  if (outcome.kind === 'skipped')
-    return text(column('Status'), STATUS.skipped) + text(column('Reason'), outcome.reason);
+  // A row whose amount could not be read says so beside its answer (issue 31).
+  const status = (word: string) =>
+    text(column('Status'), amountIssue ? `${word} – ${AMOUNT_NOT_READ}` : word);
+  const reason = (words: string) =>
+    text(column('Reason'), amountIssue ? `Amount not read: ${amountIssue}. ${words}` : words);
+  if (outcome.kind === 'skipped') return status(STATUS.skipped) + reason(outcome.reason);
   if (outcome.kind === 'unclassified')
     return (
       text(column('Method'), outcome.decidedBy) +
-      text(column('Status'), STATUS.unclassified) +
-      text(column('Reason'), outcome.reason)
+      status(STATUS.unclassified) +
+      reason(outcome.reason)
     );
   const confidence = numberCell(
     layout.first + column('Confidence'),
@@ -113,8 +116,8 @@ function resultCells(
     outcome.layers.map((value, i) => text(i, value)).join('') +
     confidence +
     text(column('Method'), outcome.decidedBy) +
-    text(column('Status'), 'Classified') +
-    text(column('Reason'), outcome.reason)
+    status('Classified') +
+    reason(outcome.reason)
   );
 }
 
@@ -205,6 +208,9 @@ async function patchSheet(options: WriteOptions, layout: Layout): Promise<Deflat
   const { archive, analysis, outcomes } = options;
   const entry = archive.get(analysis.sheet.path);
   if (!entry) throw new Error('classified sheet vanished');
+  const amountIssues = new Map<number, string>();
+  for (const row of analysis.rows)
+    if ('amountIssue' in row && row.amountIssue) amountIssues.set(row.row, row.amountIssue);
   const tokenizer = new SheetTokenizer(options.limits.maxRowBytes);
   const deflater = new StreamingDeflater();
   let pending: string[] = [];
@@ -240,7 +246,7 @@ async function patchSheet(options: WriteOptions, layout: Layout): Promise<Deflat
       emit(
         patchRow(
           row,
-          resultCells(layout, row.number, outcome, row.prefix),
+          resultCells(layout, row.number, outcome, row.prefix, amountIssues.get(row.number)),
           analysis.rowExtent.get(row.number) ?? 0,
           layout,
         ),
@@ -391,7 +397,10 @@ export async function writeResultWorkbook(options: WriteOptions): Promise<Buffer
 
   const stylesEntry = pkg.stylesPath ? archive.get(pkg.stylesPath) : undefined;
   const styles = stylesEntry
-    ? addResultStyles(await archive.text(stylesEntry, MAX_STYLES_BYTES))
+    ? addResultStyles(
+        await archive.text(stylesEntry, MAX_STYLES_BYTES),
+        options.summary.moneyFormats,
+      )
     : undefined;
   const strings = new SharedStringsAppendix(options.sharedStringCount);
   const layout: Layout = { first, last, strings, styles, headerStyle: analysis.headerStyle };

@@ -13,6 +13,8 @@ import type { Turns } from '../turns';
 const NAME = 0;
 const NAME_WITH_AMOUNT = 1;
 const ISSUE = 2;
+/** A name whose amount could not be read: the reason is in `amountIssues`. */
+const NAME_WITH_AMOUNT_ISSUE = 3;
 
 export interface PackedAnalysis {
   /** Everything but the rows and their extents, as analyzed. */
@@ -20,6 +22,11 @@ export interface PackedAnalysis {
   rowNumbers: Int32Array;
   kinds: Uint8Array;
   amounts: Float64Array;
+  /** Each row's currency as 1 + its index in `currencyCodes`; 0 when none was stated. */
+  currencies: Uint8Array;
+  currencyCodes: string[];
+  /** Why amounts could not be read: row index → reason, for the NAME_WITH_AMOUNT_ISSUE rows. */
+  amountIssues: Array<[number, string]>;
   /** Every row's name or issue, one after the other; row i's ends at `textEnds[i]`. */
   text: string;
   textEnds: Int32Array;
@@ -42,6 +49,9 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
   const rowNumbers = new Int32Array(rows.length);
   const kinds = new Uint8Array(rows.length);
   const amounts = new Float64Array(rows.length);
+  const currencies = new Uint8Array(rows.length);
+  const currencyIndex = new Map<string, number>();
+  const amountIssues: Array<[number, string]> = [];
   const textEnds = new Int32Array(rows.length);
   const texts: string[] = [];
   const fields = contextFieldsOf(head);
@@ -59,9 +69,19 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
     rowNumbers[i] = row.row;
     const text = 'name' in row ? row.name : row.issue;
     if ('issue' in row) kinds[i] = ISSUE;
-    else if (row.amount !== undefined) {
+    else if (row.amountIssue !== undefined) {
+      kinds[i] = NAME_WITH_AMOUNT_ISSUE;
+      amountIssues.push([i, row.amountIssue]);
+    } else if (row.amount !== undefined) {
       kinds[i] = NAME_WITH_AMOUNT;
       amounts[i] = row.amount;
+      if (row.currency !== undefined) {
+        let index = currencyIndex.get(row.currency);
+        // ISO 4217 has fewer codes than a byte holds; past that, a row's currency goes unstated.
+        if (index === undefined && currencyIndex.size < 255)
+          currencyIndex.set(row.currency, (index = currencyIndex.size + 1));
+        currencies[i] = index ?? 0;
+      }
     } else kinds[i] = NAME;
     texts.push(text);
     end += text.length;
@@ -80,6 +100,9 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
     rowNumbers,
     kinds,
     amounts,
+    currencies,
+    currencyCodes: [...currencyIndex.keys()],
+    amountIssues,
     text: texts.join(''),
     textEnds,
     extentRows,
@@ -91,8 +114,10 @@ export function packAnalysis(analysis: AnalyzedSheet): PackedAnalysis {
 
 /** Row i of the packed analysis, on its own: a reader can stop and resume between rows. */
 function rowReader(packed: PackedAnalysis): (i: number) => DataRow {
-  const { rowNumbers, kinds, amounts, text, textEnds, contextText, contextEnds } = packed;
+  const { rowNumbers, kinds, amounts, currencies, currencyCodes, text, textEnds } = packed;
+  const { contextText, contextEnds } = packed;
   const fields = contextFieldsOf(packed.head);
+  const amountIssues = new Map(packed.amountIssues);
   return (i) => {
     const row = rowNumbers[i] as number;
     const value = text.slice(i === 0 ? 0 : textEnds[i - 1], textEnds[i]);
@@ -105,11 +130,13 @@ function rowReader(packed: PackedAnalysis): (i: number) => DataRow {
         (context ??= {})[fields[f] as ContextField] = contextText.slice(cellStart, cellEnd);
     }
     const kind = kinds[i];
-    return kind === ISSUE
-      ? { row, issue: value }
-      : kind === NAME_WITH_AMOUNT
-        ? { row, name: value, amount: amounts[i] as number, ...(context ? { context } : {}) }
-        : { row, name: value, ...(context ? { context } : {}) };
+    if (kind === ISSUE) return { row, issue: value };
+    const named = { row, name: value, ...(context ? { context } : {}) };
+    if (kind === NAME_WITH_AMOUNT_ISSUE)
+      return { ...named, amountIssue: amountIssues.get(i) ?? '' };
+    if (kind !== NAME_WITH_AMOUNT) return named;
+    const currency = currencyCodes[(currencies[i] as number) - 1];
+    return { ...named, amount: amounts[i] as number, ...(currency ? { currency } : {}) };
   };
 }
 
@@ -142,6 +169,7 @@ export const analysisBuffers = (packed: PackedAnalysis): ArrayBuffer[] =>
     packed.rowNumbers,
     packed.kinds,
     packed.amounts,
+    packed.currencies,
     packed.textEnds,
     packed.extentRows,
     packed.extentColumns,

@@ -1,4 +1,5 @@
 import { analyzeWorkbook, type SheetLimits } from '../ooxml/analyze-sheet';
+import { readCellFormats } from '../ooxml/number-formats';
 import {
   openWorkbookPackage,
   readSharedStrings,
@@ -94,6 +95,7 @@ export async function readTask(
   const analysis = await analyzeWorkbook(archive, pkg, {
     limits: task.limits,
     sharedStrings,
+    formats: await readCellFormats(archive, pkg),
     signal: neverAborted,
     onProgress,
     onNames,

@@ -49,6 +49,7 @@ async function processWorkbook(bytes: Buffer): Promise<{ input: ZipArchive; outp
     summary: {
       rows: [{ cells: ['Trusty classification summary'], bold: true }, { cells: ['Rows', 2] }],
       widths: [36, 12],
+      moneyFormats: {},
     },
     limits,
     onProgress: () => {},

@@ -14,6 +14,8 @@ const analysis: AnalyzedSheet = {
   headerRow: 4,
   costColumn: 2,
   amountColumn: 5,
+  currencyColumn: 6,
+  amountFormats: { EUR: 164, '': 4 },
   headerStyle: '7',
   contextColumns: {},
   focusExport: false,
@@ -28,11 +30,13 @@ const analysis: AnalyzedSheet = {
     [9, 12],
   ]),
   rows: [
-    { row: 5, name: 'Microsoft 365 E3 licenses', amount: 12_000.5 },
+    { row: 5, name: 'Microsoft 365 E3 licenses', amount: 12_000.5, currency: 'EUR' },
     { row: 6, name: 'Zoom — Ünïcödé 😀' },
     { row: 7, issue: 'Cost name is empty' },
-    { row: 8, name: 'Negative credit', amount: -0.25 },
+    { row: 8, name: 'Negative credit', amount: -0.25, currency: 'USD' },
     { row: 9, name: 'Zero', amount: 0 },
+    { row: 10, name: 'Unreadable', amountIssue: '"12abc" is not a number' },
+    { row: 11, name: 'Back in euros', amount: 3, currency: 'EUR' },
   ],
 };
 
