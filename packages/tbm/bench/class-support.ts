@@ -7,14 +7,16 @@
  * is fitted on) and the external group's dev half (public cloud bills and asset registers, the only lines of their
  * kind; rules were read off its errors, so it flatters the classes it holds and can only let a class pass that the
  * calibration sets alone could not support — never hold one back). Never the external held-out half, the test split
- * or the tuning sets. An answer counts when its confidence before the class cap is >= 0.8, so the verdict does not
- * depend on itself. Aggregates only: no line is printed.
+ * or the tuning sets. An answer counts when its confidence before the class cap is >= `SUPPORT_FROM` (0.7), so the
+ * verdict does not depend on itself nor on an answer moving across 0.8; a class earns 0.8 when its bound clears the
+ * line with one right answer fewer (`earnedFrom`). Aggregates only: no line is printed.
  */
 import { decide } from '../src/engine.js';
 import {
   EARNED_BOUND,
+  SUPPORT_FROM,
   WILSON_Z,
-  wilsonLower,
+  classSupport,
   type ClassSupportTable,
   type EvidenceClass,
 } from '../src/evidence-class.js';
@@ -49,28 +51,26 @@ export function supportLines(): { calibration: Counted[]; externalDev: Counted[]
 
 export function countClassSupport(): ClassSupportTable {
   const { calibration, externalDev } = supportLines();
-  const counts = new Map<EvidenceClass, { atHigh: number; right: number }>();
+  const answers = new Map<EvidenceClass, Array<{ confidence: number; right: boolean }>>();
   for (const item of [...calibration, ...externalDev]) {
     const d = decide(normalizeCostName(item.text), item.text);
-    const c = counts.get(d.evidenceClass) ?? { atHigh: 0, right: 0 };
-    counts.set(d.evidenceClass, c);
-    if (d.confidenceBeforeClassCap < 0.8) continue;
-    c.atHigh++;
-    if (LAYERS.every((l) => item.layers[l] === undefined || d.layers[l] === item.layers[l]))
-      c.right++;
+    const list = answers.get(d.evidenceClass) ?? [];
+    answers.set(d.evidenceClass, list);
+    list.push({
+      confidence: d.confidenceBeforeClassCap,
+      right: LAYERS.every((l) => item.layers[l] === undefined || d.layers[l] === item.layers[l]),
+    });
   }
   const classes: ClassSupportTable['classes'] = {};
-  for (const cls of [...counts.keys()].sort()) {
-    const { atHigh, right } = counts.get(cls)!;
-    const bound = Number(wilsonLower(right, atHigh).toFixed(4));
-    classes[cls] = { atHigh, right, bound, earned: bound >= EARNED_BOUND };
-  }
+  for (const cls of [...answers.keys()].sort()) classes[cls] = classSupport(answers.get(cls)!);
   return {
     note:
       `counted by scripts/class-support.ts on the ${calibration.length} calibration-set lines and the external ` +
-      `group's ${externalDev.length} dev-half lines: answers at >= 0.8 before this cap, and how many are right`,
+      `group's ${externalDev.length} dev-half lines: answers at >= ${SUPPORT_FROM} before this cap, how many are right, ` +
+      `and the Wilson bound with one right answer fewer (src/evidence-class.ts, earnedFrom)`,
     z: WILSON_Z,
     earnedBound: EARNED_BOUND,
+    supportFrom: SUPPORT_FROM,
     classes,
   };
 }

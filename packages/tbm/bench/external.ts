@@ -254,7 +254,7 @@ function mergeTotal(into: KindTotal, rep: SetReport): void {
 }
 
 /** The text a line is compared by: its name, and its supplier when the source gives one. */
-const comparedText = (it: ExternalItem) =>
+export const comparedText = (it: ExternalItem) =>
   normalizeCostName(it.vendor ? `${it.text} ${it.vendor}` : it.text);
 
 /**

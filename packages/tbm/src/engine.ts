@@ -246,9 +246,11 @@ export function decide(normalized: string, input: string): Decision {
       reason:
         // issue 30: say only what was and was not recognised; the default layers are no answer and are not named
         `Unrecognised: ${UNRECOGNISED_IN}${what}` +
-        (hasCue
-          ? `; only the cost word '${topPool!.cues[0]}' was recognised, which does not say what was bought`
-          : '; nothing on it was recognised') +
+        (sc.setAside
+          ? `; it names '${sc.setAside.subject}', no IT purchase, so ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} not read as IT`
+          : hasCue
+            ? `; only the cost word '${topPool!.cues[0]}' was recognised, which does not say what was bought`
+            : '; nothing on it was recognised') +
         ' — needs review.',
       scored: sc,
     };

@@ -69,13 +69,18 @@ export function evidenceClass(basis: EvidenceBasis, relation: LearnedRelation): 
 
 /** Support counts of one class (see bench/class-support.ts for how they are counted). */
 export interface ClassSupport {
-  /** answers of the class that the calibrated confidence puts at >= 0.8 (before this cap) */
+  /**
+   * answers of the class that the calibrated confidence puts at or above `SUPPORT_FROM` (before this cap): the
+   * answers at the promise and just below it, whose confidence a refit moves across 0.8 and back
+   */
   atHigh: number;
   /** of those, how many had every scored layer right */
   right: number;
   /** Wilson lower bound of right / atHigh (two-sided 90 %, z = 1.645) */
   bound: number;
-  /** bound >= EARNED_BOUND: the class may keep a confidence of 0.8 or more */
+  /** the same bound with one right answer fewer: what the verdict reads (`earnedFrom`) */
+  boundOneFewer: number;
+  /** boundOneFewer >= EARNED_BOUND: the class may keep a confidence of 0.8 or more */
   earned: boolean;
 }
 
@@ -83,18 +88,60 @@ export interface ClassSupportTable {
   note: string;
   z: number;
   earnedBound: number;
+  supportFrom: number;
   classes: Partial<Record<EvidenceClass, ClassSupport>>;
 }
 
 /** z of a two-sided 90 % interval: the bound a class's share right must clear is what it is with 95 % certainty. */
 export const WILSON_Z = 1.645;
-/** A class keeps 0.8 when, with that certainty, at least this share of its answers at >= 0.8 are right. */
+/** A class keeps 0.8 when, with that certainty, at least this share of its counted answers are right (`earnedFrom`). */
 export const EARNED_BOUND = 0.8;
 /**
  * Where an answer of a class that has not earned 0.8 stays: below the promise, above the 0.6 of answers that rest on
  * little (a vendor default, mostly unknown words), because these rest on real evidence that is merely unproven.
  */
 export const UNEARNED_CAP = 0.75;
+
+/**
+ * Robust verdict (issue 30). A class used to earn 0.8 on its answers at >= 0.8 alone, and its bound had to clear the
+ * line as it stood: 'charge/agrees' earned it with 11 of 11 answers (bound 0.803) and lost it when a refit moved one
+ * answer from 0.80 to 0.799 (10 of 10, 0.787), taking five points of cloud bills' confident share with it. Two margins
+ * make the verdict stand still under such moves:
+ *   - the answers counted are those at or above `SUPPORT_FROM` (0.7): an answer moving across 0.8 stays counted, and
+ *     the answers just below the promise must be right too;
+ *   - the bound must clear `EARNED_BOUND` with one right answer fewer than counted (`earnedFrom`): a single answer
+ *     leaving the count, or turning wrong, never flips a verdict that was earned, and a class needs one answer more
+ *     than the bare bound asks before it earns 0.8.
+ */
+export const SUPPORT_FROM = 0.7;
+/** The verdict: the Wilson bound with one right answer fewer still at or above the line. */
+export function earnedFrom(right: number, atHigh: number): boolean {
+  return right >= 1 && wilsonLower(right - 1, atHigh - 1) >= EARNED_BOUND;
+}
+
+/**
+ * One class's support from its answers (confidence before the class cap, every scored layer right or not): those at
+ * or above `SUPPORT_FROM` are counted, and the verdict is `earnedFrom`.
+ */
+export function classSupport(
+  answers: ReadonlyArray<{ confidence: number; right: boolean }>,
+): ClassSupport {
+  let atHigh = 0;
+  let right = 0;
+  for (const a of answers) {
+    if (a.confidence < SUPPORT_FROM) continue;
+    atHigh++;
+    if (a.right) right++;
+  }
+  const round4 = (x: number) => Number(x.toFixed(4));
+  return {
+    atHigh,
+    right,
+    bound: round4(wilsonLower(right, atHigh)),
+    boundOneFewer: round4(right ? wilsonLower(right - 1, atHigh - 1) : 0),
+    earned: earnedFrom(right, atHigh),
+  };
+}
 
 /** Wilson score lower bound of a binomial share (0 for no trials). */
 export function wilsonLower(right: number, n: number, z = WILSON_Z): number {

@@ -364,6 +364,13 @@ const COMMON = [
   'insight',
   'apex',
   'venquis',
+  // issue 30: ordinary words of a council's purchases, never a vendor alone ('Responsive Repairs Framework', 'Claro
+  // Road Depot', 'supply of natural gas', 'Coxon Brothers', 'Arena Group' the copier dealer)
+  'framework',
+  'claro',
+  'natural',
+  'brother',
+  'arena',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 

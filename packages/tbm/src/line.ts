@@ -5,7 +5,7 @@
  */
 import type { Classification, LayerName } from './types.js';
 import { classificationOf, classifyOne, decide, knowledge, type Decision } from './engine.js';
-import { matchPhrases } from './knowledge.js';
+import { matchPhrases, type AssetKind } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
@@ -77,6 +77,9 @@ function memo<T>(read: (text: string) => T, max = 50_000): (text: string | undef
   };
 }
 
+/** Kinds of what a supplier sells that name the supplier itself: a carrier, an outsourcer, a consultancy, a colo. */
+const SUPPLIER_KINDS = new Set<AssetKind>(['tel', 'svc', 'con', 'staff', 'fac']);
+
 interface VendorPhrase {
   tokens: string[];
   /** the vendor as the knowledge base names it ('Cisco' for 'Cisco Systems, Inc.') */
@@ -89,11 +92,19 @@ interface VendorPhrase {
  * a company called 'Umbrella Ltd' is no Cisco Umbrella subscription.
  */
 const vendorPhrases = memo((text): VendorPhrase[] => {
+  if (isPerson(text)) return [];
   const tokens = tokensOf(text);
   if (!tokens.length) return [];
   const kb = knowledge();
   const bare = matchPhrases(tokens, kb.productIndex)
-    .filter((m) => (m.value.vendorOnly || m.value.entry.weak) && m.value.entry.vendor)
+    .filter(
+      (m) =>
+        m.value.entry.vendor &&
+        (m.value.vendorOnly ||
+          m.value.entry.weak ||
+          // a supplier's other name, the whole column ('British Telecom' is BT, 'Cable & Wireless Communications')
+          (SUPPLIER_KINDS.has(m.value.entry.kind) && m.start === 0 && m.end === tokens.length)),
+    )
     .map((m) => ({ tokens: tokens.slice(m.start, m.end), vendor: m.value.entry.vendor }));
   if (bare.length) return bare;
   return matchPhrases(tokens, kb.vendorIndex).map((m) => ({
@@ -101,6 +112,13 @@ const vendorPhrases = memo((text): VendorPhrase[] => {
     vendor: m.value.vendor,
   }));
 });
+
+/** A personal title before a name: the payee is a person ('Ms Constanze Bell' is no Microsoft, 'Mr Alan Evans'). */
+const PERSONAL_TITLE = /^\s*(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|revd|cllr)\.?\s+[a-z]/i;
+/** Issue 30: a vendor column naming a person is read for no vendor and no trade. */
+export function isPerson(text: string | undefined): boolean {
+  return !!text && PERSONAL_TITLE.test(text);
+}
 
 /** A vendor column's known phrases the name does not already name. */
 const newVendors = (text: string | undefined, named: ReadonlySet<string>) =>
@@ -118,6 +136,46 @@ const glWords = memo((text): string[] => {
 });
 /** Account and description apart: each repeats down a ledger, their pairs far less. */
 const glOf = (line: CostLine) => [...glWords(line.glAccount), ...glWords(line.glDescription)];
+
+/**
+ * The trade a supplier's name states, as the plain IT word the engine reads for it: 'Idox Software Ltd' sells
+ * software, 'Rapid Computers Ltd' computers, 'Maple Networks' networks, 'NG Bailey IT Services' IT services. Words
+ * that as often name other trades ('Communications' for a PR agency, 'Systems', 'Solutions', 'Technology', 'Data',
+ * 'Digital') are not read.
+ */
+const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
+  software: 'software',
+  computer: 'computer',
+  computing: 'computer',
+  telecom: 'telecom',
+  network: 'network',
+  ict: 'ict',
+  internet: 'internet',
+  broadband: 'broadband',
+};
+/** Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun. */
+const IT_TRADE_NEXT = new Set([
+  'service',
+  'solution',
+  'system',
+  'support',
+  'consulting',
+  'consultancy',
+]);
+export const supplierTrade = memo((text): string[] => {
+  if (isPerson(text)) return [];
+  const tokens = tokensOf(text);
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    const trade =
+      SUPPLIER_TRADE[t] ??
+      (t === 'it' && IT_TRADE_NEXT.has(tokens[i + 1] ?? '') ? 'ict' : undefined);
+    if (trade) out.add(trade);
+  });
+  return [...out];
+});
+/** A supplier's trade places a line nothing else places, for review, like a cost centre. */
+const SUPPLIER_TRADE_CAP = 0.5;
 
 /** The IT words of a cost centre's name ('Network Operations', 'Service Desk'). */
 const costCentreWords = memo((text): string[] => {
@@ -295,6 +353,20 @@ function readLine(line: CostLine): Classification {
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
 
+  if (!d.scored.known && line.vendor) {
+    // issue 30: a supplier whose name states an IT trade ('Idox Software Ltd') says the line is IT, though not where
+    const trade = supplierTrade(line.vendor);
+    if (trade.length) {
+      const byTrade = decide(join(nameTokens, gl, trade), line.name);
+      if (byTrade.scored.known) {
+        const result = classificationOf(line.name, normalized, byTrade);
+        result.layerConfidence = capAll(byTrade.layerConfidence, SUPPLIER_TRADE_CAP);
+        result.confidence = Math.min(byTrade.confidence, SUPPLIER_TRADE_CAP);
+        result.reason = `Supplier's trade ${quoted(trade.join(' '))} (from Vendor ${quoted(line.vendor)}): ${byTrade.reason} (placed by the supplier's trade only — review)`;
+        return result;
+      }
+    }
+  }
   if (!d.scored.known && line.costCentre) {
     const centre = costCentreWords(line.costCentre);
     if (centre.length) {
@@ -344,7 +416,7 @@ export function lineText(line: CostLine): string {
 
 /**
  * Lines the engine reads alike share one key: the normalised name (references, dates and amounts dropped), and
- * what each column says that the engine reads (known vendor phrases, GL cost words, cost-centre IT words, the FOCUS
+ * what each column says that the engine reads (known vendor phrases, a supplier's trade, GL cost words, cost-centre IT words, the FOCUS
  * columns), not the raw cells — a ledger's thousands of invoice numbers, account numbers and cost-centre codes do
  * not multiply the work. `normalized` is the name's normalised form when the caller has it already.
  */
@@ -357,6 +429,7 @@ export function lineKey(line: CostLine, normalized = normalizeCostName(line.name
   return [
     normalized,
     phrases(line.vendor),
+    supplierTrade(line.vendor).join(' '),
     glOf(line).join(' '),
     costCentreWords(line.costCentre).join(' '),
     f?.category?.trim().toLowerCase(),

@@ -41,7 +41,7 @@ export const CPV_TO_TBM: Readonly<Record<string, string | null>> = {
   '30232': 'EU_WS',
   '302321': 'EU_NP',
   '30233': 'ST_ON',
-  '32232': null, // held back (see '3255241')
+  '32232': 'EU_AV',
   '3234': 'EU_AV',
   '32343': null,
   '32344': null,
@@ -58,10 +58,8 @@ export const CPV_TO_TBM: Readonly<Record<string, string | null>> = {
   '3254': 'NW_VOI',
   '32547': null,
   '3255': 'NW_VOI',
-  // held back in issue 30's session: adding them moved the fitted calibration just enough to drop a confidence
-  // class off its earned bound (docs/benchmarks/2026-11-27-ledger-accuracy.md); add them with the next recalibration
-  '3255241': null,
-  '48444': null,
+  // modems (held back for a while: see src/evidence-class.ts, the robust verdict that let them in)
+  '3255241': 'NW_LAN',
   '3256': 'NW_LAN',
   '32572': 'NW_LAN',
   '32581': 'NW_LAN',
@@ -180,7 +178,7 @@ export const CPV_TO_TBM: Readonly<Record<string, string | null>> = {
   '72316': 'PL_BD',
   '72317': 'ST_ON',
   '72318': 'NW_TR',
-  '7232': null, // held back (see '3255241')
+  '7232': 'PL_DB',
   '72322': null,
   '724': 'NW_TR',
   '72412': null,

@@ -63,6 +63,8 @@ export interface Scored {
   /** 0..1: share of the line's words that no product, vendor, IT term or cost word explains */
   unexplained: number;
   known: boolean;
+  /** generic work or place words not read as IT because the line names a non-IT subject (`nonItSubject`) */
+  setAside?: { words: string[]; subject: string };
 }
 
 /**
@@ -132,6 +134,8 @@ export interface WordMarks {
   productTokens: Uint8Array;
   /** words some evidence explains; the rest may say something the knowledge base cannot read */
   explained: Uint8Array;
+  /** words of a carrier's name ('British Telecom', 'Cable & Wireless'): not read as generic terms */
+  carrierName: Uint8Array;
 }
 
 export function wordMarks(tokens: readonly string[]): WordMarks {
@@ -140,6 +144,7 @@ export function wordMarks(tokens: readonly string[]): WordMarks {
     used: new Uint8Array(n),
     productTokens: new Uint8Array(n),
     explained: new Uint8Array(n),
+    carrierName: new Uint8Array(n),
   };
 }
 
@@ -152,6 +157,7 @@ export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMark
     marks.explained.fill(1, m.start, m.end);
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
     if (entry.vendor) marks.productTokens.fill(1, m.start, m.end);
+    if (entry.vendor && entry.kind === 'tel') marks.carrierName.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
       ? WEIGHTS.weak
@@ -198,7 +204,8 @@ export function vendorEvidence(tokens: string[], kb: Knowledge, marks: WordMarks
 /** Rule: a generic IT term of the lexicon (or a catalogue charge-kind word) votes with its own weight. */
 export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMarks): Evidence[] {
   const ev: Evidence[] = [];
-  for (const m of matchPhrases(tokens, kb.lexIndex)) {
+  // a carrier's own name is no generic evidence besides it ('British Telecom' is no 'telecom' term)
+  for (const m of matchPhrases(tokens, kb.lexIndex, marks.carrierName)) {
     const l = m.value;
     marks.explained.fill(1, m.start, m.end);
     ev.push({
@@ -333,7 +340,9 @@ export function assetKindOf(
     asset = anyProd?.asset;
     if (asset) assetFrom = 'vendor';
   }
-  if (tokens.includes('software') && (!asset || asset === 'hw')) {
+  // the word 'software' says what was bought, over what a vendor's name or a plain noun implies ('Software -
+  // Expenditure' from Microsoft, 'Computer Equipment - Software'); a named product keeps its own kind
+  if (tokens.includes('software') && (!asset || asset === 'hw' || assetFrom !== 'product')) {
     asset = 'sw';
     assetFrom = 'word';
   }
@@ -347,8 +356,14 @@ export function assetKindOf(
   const assetWords = nat.has('depreciation') || nat.has('lease');
   const namedSoftware =
     assetFrom === 'product' && (asset === 'sw' || asset === 'swm') && !tokens.includes('software');
+  // a carrier's bill for phones or devices with no purchase word is the service contract ('Mobile phones' paid to
+  // O2: issue 30), not handsets bought
+  const carrierBill =
+    assetFrom === 'vendor' && asset === 'tel' && !nat.has('purchase') && !nat.has('lease');
   const plainEquipment =
     (!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') &&
+    !carrierBill &&
+    !tokens.includes('software') &&
     hasEquipmentNoun(tokens);
   if (plainEquipment || (namedSoftware && assetWords && hasEquipmentNoun(tokens, productTokens))) {
     asset = 'hw';
@@ -388,17 +403,247 @@ export function assetKindOf(
   // issue 30: a carrier service (phone lines, calls, mobile or data lines, broadband, internet access) is a telecom
   // bill, not equipment, unless the line names the equipment ('Purchase of telecommunications equipment')
   if (isCarrierService(tokens, top) && (assetFrom !== 'product' || asset === 'tel')) {
+    // the words say it, over a guess or another kind a supplier's name implied (a reseller billing mobile telephony)
+    if (assetFrom === 'guess' || (assetFrom === 'vendor' && asset !== 'tel')) assetFrom = 'word';
     asset = 'tel';
-    if (assetFrom === 'guess') assetFrom = 'word';
   }
   // a consultancy or staffing firm named anywhere says what kind of work was bought; an outsourcer
-  // does when the line describes work done (support, management, operations) rather than a product
+  // does when the line describes work done (support, management, operations) rather than a product — unless the line
+  // says in its own words which goods or which carrier service it paid for ('Software maintenance' paid to
+  // Computacenter, 'Purchased software' from Deloitte, 'Telephony Mobile' through a reseller: issue 30)
   const supplier = supplierOf(ev, tokens, top);
-  if (supplier && asset !== supplier) {
+  if (
+    supplier &&
+    asset !== supplier &&
+    !(assetFrom === 'word' && namesGoodsBought(tokens, nat, asset, productTokens))
+  ) {
     asset = supplier;
     assetFrom = 'vendor';
   }
   return { asset, assetFrom };
+}
+
+/**
+ * Rule (issue 30): the upkeep, supply or purchase of telecoms equipment is no carrier's bill ('Telecoms Maintenance',
+ * 'Telecomms Supplies', 'Purchase of Telecommunications Equipment' from a carrier): when a goods word (maintenance,
+ * supplies, purchase) is stated at least as strongly as 'telecom', and either nothing but the tower said telecom or
+ * the line names the equipment, what was bought is hardware, and 'telecom' names its kind, not the cost. A carrier's
+ * named service with no equipment on the line ('BT maintenance') stays telecom.
+ */
+export function telecomGoods(
+  tokens: readonly string[],
+  nat: NatureScores,
+  kind: { asset: AssetKind; assetFrom: AssetSource },
+): { asset: AssetKind; assetFrom: AssetSource } {
+  if (kind.asset !== 'tel') return kind;
+  const telecom = nat.get('telecom')?.score ?? 0;
+  let goods = 0;
+  for (const [n, v] of nat) if (GOODS_NATURES.has(n)) goods = Math.max(goods, v.score);
+  if (!goods || goods < telecom) return kind;
+  const equipment = hasEquipmentNoun(tokens);
+  if (kind.assetFrom !== 'guess' && !equipment) return kind;
+  nat.delete('telecom');
+  return { asset: 'hw', assetFrom: equipment ? 'word' : kind.assetFrom };
+}
+
+/**
+ * Words that name a kind of work, an event or a place that every department buys or rents ('project', 'training',
+ * 'development', 'testing', 'conference', 'office', 'PCs', 'network', 'printing'): in an IT ledger they are IT work,
+ * in an organisation's purchases they are IT only when something else on the line says so.
+ */
+const WORK_AND_PLACE_TERMS = new Set([
+  'office',
+  'pc',
+  'pcs',
+  'project',
+  'projects',
+  'development',
+  'developer',
+  'build',
+  'testing',
+  'test',
+  'training',
+  'course',
+  'courses',
+  'conference',
+  'monitoring',
+  'network',
+  'printing',
+  'print',
+  'paper',
+  'drum',
+  'telephone',
+  'event management',
+  'facility management',
+  'compliance management',
+  'e learning',
+]);
+/**
+ * Subjects no IT purchase has: utilities and fuel, buildings and works, housing, highways and transport, social
+ * care and families, catering, cleaning, waste, grounds, burial, pests.
+ */
+const NON_IT_SUBJECTS = new Set([
+  'water',
+  'sewerage',
+  'gas',
+  'elec',
+  'electricity',
+  'electrical',
+  'energy',
+  'fuel',
+  'housing',
+  'construction',
+  'demolition',
+  'building',
+  'highway',
+  'highways',
+  'road',
+  'traffic',
+  'bus',
+  'minibus',
+  'minibuses',
+  'vehicle',
+  'parenting',
+  'fostering',
+  'families',
+  'youth',
+  'traineeship',
+  'catering',
+  'cleaning',
+  'waste',
+  'refuse',
+  'grounds',
+  'cemetery',
+  'burial',
+  'pest',
+  'fire',
+  'interpreting',
+  'advertising',
+  'arts',
+]);
+/**
+ * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
+ * names a subject no IT purchase has (`NON_IT_SUBJECTS`: 'Gas - Stonefall Cemetery (Office)', 'Water - Dacre Bottom
+ * PCs', 'Design & Build Contract for a Range of Housing Projects', 'Reducing Parenting Conflict Training') is not IT:
+ * those words describe the subject's work or place, and the line is left Unclassified. A named product, vendor,
+ * catalogue word or any other IT term keeps the line IT ('Housing management system - Civica').
+ * Returns what was set aside, and empties the evidence.
+ */
+export function nonItSubject(
+  tokens: readonly string[],
+  ev: Evidence[],
+): { words: string[]; subject: string } | undefined {
+  if (
+    !ev.length ||
+    !ev.every(
+      (e) => e.kind === 'term' && !e.charge && !e.commodity && WORK_AND_PLACE_TERMS.has(e.text),
+    )
+  )
+    return undefined;
+  const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
+  if (!subject) return undefined;
+  const words = [...new Set(ev.map((e) => e.text))];
+  ev.length = 0;
+  return { words, subject };
+}
+
+/** Words by which a licence is not a software licence ('premises licence', 'TV licence', 'taxi licence'). */
+const OTHER_LICENCE_WORDS = new Set([
+  'premise',
+  'premises',
+  'tv',
+  'television',
+  'driving',
+  'driver',
+  'taxi',
+  'hackney',
+  'alcohol',
+  'liquor',
+  'music',
+  'entertainment',
+  'gaming',
+  'gambling',
+  'lottery',
+  'trading',
+  'vehicle',
+  'operator',
+  'fishing',
+  'firearm',
+  'dog',
+  'animal',
+  'marriage',
+  'scaffold',
+  'skip',
+  'planning',
+]);
+/**
+ * Rule (issue 30, answer what is known): a line that names no product, vendor or IT term but pays a licence fee or
+ * books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
+ * bought software: its pool is plain (Software / Licensing, Software / Depreciation & Amortization), its tower is not.
+ * It gets a weak vote (`WEIGHTS.weak`, below the 1.5 of weak evidence) for Application / Business Software, the
+ * likeliest tower of software a line does not name, so that it is answered at low confidence and flagged for review.
+ * A licence of something else ('premises licence', 'TV licence') says nothing of software.
+ */
+export function unnamedSoftware(
+  tokens: readonly string[],
+  nat: NatureScores,
+  ev: readonly Evidence[],
+): Evidence[] {
+  if (ev.length) return [];
+  const cue =
+    nat.get('license')?.cues.find((c) => /^licen[cs]/.test(c)) ??
+    nat.get('amortization')?.cues.find((c) => c.startsWith('intangible'));
+  if (!cue || tokens.some((t) => OTHER_LICENCE_WORDS.has(t))) return [];
+  return [
+    {
+      text: cue,
+      kind: 'term',
+      subTower: 'AP_BS',
+      category: subTower('AP_BS').solutionCode,
+      weight: WEIGHTS.weak,
+      asset: 'sw',
+    },
+  ];
+}
+
+/**
+ * The line's own word for what was bought ('software', 'computer equipment', a carrier service) names goods, not
+ * work: a goods cost word is stated ('maintenance', 'licence', 'purchase'), or no work is (no labour cost word, no
+ * development or support words: 'Computer Software' paid to an IT services firm is software, 'Software development'
+ * from it is work).
+ */
+function namesGoodsBought(
+  tokens: readonly string[],
+  nat: ReadonlyMap<Nature, { score: number }>,
+  asset: AssetKind,
+  inName: Uint8Array,
+): boolean {
+  if (asset === 'tel' || statesGoods(nat)) return true;
+  // words of a supplier's name ('Tata Consultancy Services') say nothing of what this line bought
+  return (
+    !statesWorkBought(nat) &&
+    !tokens.some((t, i) => !inName[i] && (DEV_WORDS.has(t) || WORK_WORDS.has(t)))
+  );
+}
+
+/** Cost natures of goods bought (a product's purchase, licence, upkeep or write-down), not of work or a service. */
+const GOODS_NATURES = new Set<Nature>([
+  'maintenance',
+  'license',
+  'subscription',
+  'purchase',
+  'expense',
+  'renewal',
+  'depreciation',
+  'amortization',
+  'lease',
+]);
+/** The strongest stated cost nature is one of goods ('maintenance', 'licence', 'purchase', 'supplies'). */
+export function statesGoods(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+  let best: Nature | undefined;
+  let bestScore = 0;
+  for (const [n, v] of nat) if (v.score > bestScore) [best, bestScore] = [n, v.score];
+  return !!best && GOODS_NATURES.has(best);
 }
 
 /** Sub-towers a carrier bills, and the words of a carrier's service and of equipment bought. */
@@ -600,7 +845,9 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   settleProductVotes(ev);
   dropChargeSpelledVendors(ev);
 
+  const setAside = nonItSubject(tokens, ev);
   const nat = statedNatures(tokens, kb, marks);
+  ev.push(...unnamedSoftware(tokens, nat, ev));
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
   dropDomainPayroll(nat, ev);
   dropPlaceWords(nat, ev);
@@ -608,7 +855,11 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const ranked = rankSubTowers(tokens, ev);
   let towers = ranked.towers;
   const top = towers[0];
-  const { asset, assetFrom } = assetKindOf(tokens, ev, top, nat, marks.productTokens);
+  const { asset, assetFrom } = telecomGoods(
+    tokens,
+    nat,
+    assetKindOf(tokens, ev, top, nat, marks.productTokens),
+  );
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
   const lease = nat.get('lease');
@@ -635,6 +886,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
     unexplained,
     ...rawStrengths(towers, pools, finCertainty),
     known: (towers[0]?.score ?? 0) > 0,
+    ...(setAside ? { setAside } : {}),
   };
 }
 
@@ -772,6 +1024,7 @@ function saysInstalled(tokens: readonly string[]): boolean {
 
 /** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
 const EQUIPMENT_NOUNS = new Set([
+  'computer',
   'server',
   'laptop',
   'notebook',

@@ -708,4 +708,26 @@ Legasis: Legasis
 ClearTax: ClearTax; Clear GST
 @AP_BS saas S_WF
 HackerRank: HackerRank; HackerRank for Work
+@AP_BS sw
+# issue 30: software suppliers of UK public bodies (what each mainly sells: councils' planning, housing, legal, HR
+# and payroll, committee, enforcement, address and library systems)
+Idox: Idox; Idox Software; Idox Uniform; Idox EDMS
+Iken: Iken; Iken Business; Iken Case Management
+Northgate Public Services: Northgate Information Solutions; Northgate Public Services; NorthgateArinso; Northgate Arinso; NEC Software Solutions
+Civica: Civica; Civica Financials; Civica Cx
+MHR: MHR International; iTrent; MHR iTrent
+Midland Software: Midland Software; Midland HR
+Firmstep: Firmstep; Firmstep Achieve
+Astun Technology: Astun; Astun Technology; iShare GIS
+Imperial Civil Enforcement Solutions: Imperial Civil Enforcement Solutions; Imperial Civil Enforcement
+Looking Local: Looking Local
+CAMMS: CAMMS; CAM Management Solutions
+Locata: Locata; Locata Housing
+Modern.Gov: Modern.Gov; ModernGov
+Causeway Technologies: Causeway Technologies
+Bibliotheca: Bibliotheca
+GovTech Solutions: GovTech Solutions
+Experian: QuickAddress; QuickAddress Pro; Experian QAS; Experian QuickAddress
+@DL_PPM sw
+Wellingtone: Wellingtone
 `;

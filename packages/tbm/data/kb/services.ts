@@ -35,6 +35,9 @@ Concentrix: Concentrix
 Sopra Steria: Sopra Steria
 Tietoevry: Tietoevry; Tieto
 Computacenter: Computacenter
+Insight: Insight Direct; Insight Enterprises
+ANS Group: ANS Group
+Caretower: Caretower
 Bechtle: Bechtle
 Cancom: Cancom
 SHI: SHI services

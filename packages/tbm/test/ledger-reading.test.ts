@@ -1,0 +1,154 @@
+/**
+ * Issue 30, session 3: the rules read off the public ledgers' and purchases' dev half, each on lines written for this
+ * test (not lines of any labelled set): a line's own word for what was bought, telecoms goods, software a line pays
+ * for without naming it, generic work words beside a non-IT subject, a supplier's trade, a person as payee, ordinary
+ * words that are no vendor, a carrier's other names in a vendor column.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../src/index.js';
+import { classifyLine, lineKey } from '../src/line.js';
+import type { Classification } from '../src/types.js';
+
+const engine = createLocalEngine();
+const one = (name: string) => engine.classifySync([name])[0]!;
+const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
+
+describe("the line's own word for what was bought", () => {
+  it('beats the kind of an IT services firm paid for it, unless the line buys work', () => {
+    expect(pool(classifyLine({ name: 'Software maintenance', vendor: 'Computacenter' }))).toBe(
+      'Software / Maintenance & Support',
+    );
+    expect(pool(classifyLine({ name: 'Purchased software', vendor: 'Deloitte' }))).toMatch(
+      /^Software \//,
+    );
+    expect(
+      pool(classifyLine({ name: 'Computer software', vendor: 'Tata Consultancy Services' })),
+    ).toMatch(/^Software \//);
+    expect(pool(classifyLine({ name: 'Computer maintenance', vendor: 'Capita' }))).toBe(
+      'Hardware / Maintenance & Support',
+    );
+    // work bought from the firm stays a service
+    expect(
+      classifyLine({ name: 'Software development', vendor: 'Accenture' }).layers['Cost Pool'],
+    ).toBe('Outside Services');
+  });
+  it("'software' in a ledger account beats the equipment noun of its parent account and a vendor's SaaS kind", () => {
+    expect(one('Computer Equipment - Software').layers['Cost Pool']).toBe('Software');
+    expect(
+      classifyLine({ name: 'Software - Expenditure', vendor: 'Microsoft' }).layers['Cost Pool'],
+    ).toBe('Software');
+    // a named SaaS product keeps its own kind
+    expect(one('Salesforce Sales Cloud software subscription').layers['Cost Pool']).toBe(
+      'Outside Services',
+    );
+  });
+});
+
+describe('telecoms goods are equipment, a carrier service is telecom', () => {
+  it('maintenance, supplies and purchases of telecoms equipment are hardware', () => {
+    expect(pool(one('Telecoms Maintenance'))).toBe('Hardware / Maintenance & Support');
+    expect(one('Telecomms Supplies').layers['Cost Pool']).toBe('Hardware');
+    expect(
+      classifyLine({
+        name: 'Purchase of Telecommunications Equipment',
+        vendor: 'Daisy Communications Ltd',
+      }).layers['Cost Pool'],
+    ).toBe('Hardware');
+  });
+  it('a carrier service stays telecom, also through a reseller, and a carrier’s bill for phones is the contract', () => {
+    expect(pool(one('Telephone line rental and calls'))).toBe('Telecom / Telecom');
+    expect(pool(classifyLine({ name: 'Telephony Mobile', vendor: 'Computacenter' }))).toBe(
+      'Telecom / Telecom',
+    );
+    expect(pool(classifyLine({ name: 'Mobile phones', vendor: 'Vodafone' }))).toBe(
+      'Telecom / Telecom',
+    );
+    expect(
+      classifyLine({ name: 'Purchase of mobile phones', vendor: 'Vodafone' }).layers['Cost Pool'],
+    ).toBe('Hardware');
+  });
+  it("reads a carrier's other name in a vendor column, and not its words as a second 'telecom'", () => {
+    const r = classifyLine({ name: 'Telephones', vendor: 'British Telecom' });
+    expect(pool(r)).toBe('Telecom / Telecom');
+    expect(r.layers['Sub-Tower']).toBe('Voice');
+    // a product's name in a vendor column is still no purchase of that product
+    expect(classifyLine({ name: 'Consultancy', vendor: 'Umbrella Ltd' }).reason).not.toMatch(
+      /Umbrella/,
+    );
+  });
+});
+
+describe('software a line pays for without naming it (answer what is known)', () => {
+  it('a licence fee or an intangible asset is answered, pool plain, tower a low-confidence guess', () => {
+    const fee = one('Annual Licence Fee for 12 months to March');
+    expect(fee.recognised).toBe(true);
+    expect(pool(fee)).toBe('Software / Licensing');
+    expect(fee.confidence).toBeLessThan(0.5);
+    const intangible = one('Intangible Assets');
+    expect(intangible.recognised).toBe(true);
+    expect(pool(intangible)).toBe('Software / Depreciation & Amortization');
+  });
+  it('a licence of something else is not software', () => {
+    expect(one('Premises licence renewal').recognised).toBe(false);
+    expect(one('TV licence').recognised).toBe(false);
+  });
+});
+
+describe('generic work and place words beside a non-IT subject', () => {
+  it('leave the line Unclassified and say why', () => {
+    for (const name of [
+      'Gas - Stonefall Cemetery (Office)',
+      'Water - Dacre Bottom PCs',
+      'Design & Build Contract for a Range of Housing Projects',
+      'Reducing Parenting Conflict Training',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(false);
+      expect(r.reason, name).toMatch(/no IT purchase/);
+    }
+  });
+  it('leave a line that names IT answered', () => {
+    expect(one('Network switch for the housing office').recognised).toBe(true);
+    expect(one('Project management software for highways').recognised).toBe(true);
+    expect(one('IT training courses').recognised).toBe(true);
+  });
+});
+
+describe("a supplier's trade, a person as payee, ordinary words as vendors", () => {
+  it('a supplier whose name states an IT trade places a line nothing else places, for review', () => {
+    const r = classifyLine({ name: 'Quarterly charge', vendor: 'Acme Software Ltd' });
+    expect(r.recognised).toBe(true);
+    expect(r.confidence).toBeLessThanOrEqual(0.5);
+    expect(r.reason).toMatch(/Supplier's trade 'software'/);
+    expect(
+      classifyLine({ name: 'Quarterly charge', vendor: 'Acme IT Services Ltd' }).recognised,
+    ).toBe(true);
+    // words that as often name other trades are not read
+    expect(
+      classifyLine({ name: 'Quarterly charge', vendor: 'Acme Communications Ltd' }).recognised,
+    ).toBe(false);
+    expect(classifyLine({ name: 'Quarterly charge', vendor: 'Acme Systems Ltd' }).recognised).toBe(
+      false,
+    );
+    // the trade is part of what makes two lines alike
+    expect(lineKey({ name: 'Quarterly charge', vendor: 'Acme Software Ltd' })).not.toBe(
+      lineKey({ name: 'Quarterly charge', vendor: 'Acme Catering Ltd' }),
+    );
+  });
+  it('a payee with a personal title is a person: no vendor and no trade is read', () => {
+    expect(classifyLine({ name: 'Legal fees', vendor: 'Ms Constanze Bell' }).recognised).toBe(
+      false,
+    );
+    expect(classifyLine({ name: 'Quarterly charge', vendor: 'Dr Ada Software' }).recognised).toBe(
+      false,
+    );
+    expect(classifyLine({ name: 'Licences', vendor: 'MS' }).reason).toMatch(/Microsoft/);
+  });
+  it('ordinary words are no vendor on their own, and stay vendors in their longer names', () => {
+    expect(one('Claro Road Depot').recognised).toBe(false);
+    expect(one('Contract for the supply of natural gas').recognised).toBe(false);
+    expect(one('Responsive Repairs Framework').recognised).toBe(false);
+    expect(one('Framework Laptop 13').layers['Sub-Tower']).toBe('Workspace');
+    expect(one('Brother printer toner').layers['Sub-Tower']).toBe('Network Printers');
+  });
+});
