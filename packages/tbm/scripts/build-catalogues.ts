@@ -11,6 +11,7 @@ import { buildCatalogue, renderCatalogueModule } from '../src/catalogue-build.js
 import { buildCommodities, renderCommodityModule } from '../src/commodity-build.js';
 import { buildProcurement, renderProcurementModule } from '../src/procurement-build.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
+import { buildVendors, renderVendorModule } from '../src/vendor-build.js';
 
 const build = buildCatalogue(PACKAGE_ROOT);
 const out = join(PACKAGE_ROOT, 'data/kb/catalogues.generated.ts');
@@ -37,4 +38,13 @@ writeFileSync(procOut, renderProcurementModule(proc));
 console.log(
   `wrote ${procOut}: ${proc.entries.length} CPV and PSC codes, ` +
     `${proc.entries.reduce((n, e) => n + e.terms.length, 0)} terms; ${proc.leftOut.length} left out`,
+);
+
+const makers = buildVendors(PACKAGE_ROOT);
+const makersOut = join(PACKAGE_ROOT, 'data/kb/vendors.generated.ts');
+writeFileSync(makersOut, renderVendorModule(makers));
+console.log(
+  `wrote ${makersOut}: ${makers.makers.length} makers; left out: ${Object.entries(makers.leftOut)
+    .map(([why, n]) => `${n} ${why}`)
+    .join(', ')}`,
 );

@@ -17,11 +17,11 @@ import {
 export function kbArtefactText(): string {
   const c = serializeKnowledge(compileKnowledge(), kbInputsHash());
   // one entry per line: small diffs, still plain JSON
-  const lines = (k: 'products' | 'vendors' | 'lexicon' | 'cues') =>
+  const lines = (k: 'products' | 'vendors' | 'lexicon' | 'cues' | 'makers') =>
     `"${k}": [\n${c[k].map((x) => JSON.stringify(x)).join(',\n')}\n]`;
   return (
     `{\n"format": ${c.format},\n"inputsHash": ${JSON.stringify(c.inputsHash)},\n` +
-    (['products', 'vendors', 'lexicon', 'cues'] as const).map(lines).join(',\n') +
+    (['products', 'vendors', 'lexicon', 'cues', 'makers'] as const).map(lines).join(',\n') +
     '\n}\n'
   );
 }
@@ -31,6 +31,6 @@ if (process.argv[1] && /build-kb\.ts$/.test(process.argv[1])) {
   writeFileSync(join(PACKAGE_ROOT, 'data/kb.compiled.json'), text);
   const c = JSON.parse(text);
   console.log(
-    `data/kb.compiled.json: ${(text.length / 1024).toFixed(0)} KiB, ${c.products.length} products, ${c.vendors.length} vendors, ${c.lexicon.length} lexicon terms, ${c.cues.length} cue phrases; inputs ${c.inputsHash}`,
+    `data/kb.compiled.json: ${(text.length / 1024).toFixed(0)} KiB, ${c.products.length} products, ${c.vendors.length} vendors, ${c.lexicon.length} lexicon terms, ${c.cues.length} cue phrases, ${c.makers.length} makers; inputs ${c.inputsHash}`,
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../data/kb/catalogues.generated.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
+import { MAKERS } from '../data/kb/vendors.generated.js';
 import { normalizeCostName } from './normalize.js';
 import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
@@ -34,6 +35,7 @@ import {
   type CueRef,
   type Knowledge,
   type LexRef,
+  type MakerRef,
   type Nature,
   type PhraseIndex,
   type ProductEntry,
@@ -54,6 +56,7 @@ export const KB_INPUTS = [
   'data/kb/catalogues.generated.ts',
   'data/kb/commodities.generated.ts',
   'data/kb/procurement.generated.ts',
+  'data/kb/vendors.generated.ts',
   'data/taxonomy-v4.json',
   'src/normalize.ts',
   'src/abbreviations.ts',
@@ -506,7 +509,43 @@ export function compileKnowledge(): Knowledge {
       addPhrase(cueIndex, term, { term, nature: nature as Nature, weight });
     }
   }
-  return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
+  const makerIndex = compileMakers(productIndex, vendorIndex, lexIndex, generic);
+  return {
+    products,
+    productIndex,
+    lexIndex,
+    cueIndex,
+    vendorIndex,
+    vendors,
+    lexiconTerms,
+    makerIndex,
+  };
+}
+
+/**
+ * The broad maker table (data/kb/vendors.generated.ts) as phrases: a name the hand-written tables, the lexicon or
+ * the generic words already read is theirs; a name the normaliser changes beyond its words ('3 Mobile' → 'mobile') is
+ * left out.
+ */
+function compileMakers(
+  productIndex: PhraseIndex<ProductRef>,
+  vendorIndex: PhraseIndex<VendorRef>,
+  lexIndex: PhraseIndex<LexRef>,
+  generic: Set<string>,
+): PhraseIndex<MakerRef> {
+  const makerIndex: PhraseIndex<MakerRef> = new Map();
+  for (const line of MAKERS.split('\n')) {
+    if (!line.trim()) continue;
+    const [name, kind] = line.split('|') as [string, 'hw' | 'sw'];
+    const norm = normalizeCostName(name);
+    if (!norm || norm !== name || isGenericPhrase(norm, generic)) continue;
+    const tokens = norm.split(' ');
+    const whole = (idx: PhraseIndex<unknown>) =>
+      matchPhrases(tokens, idx).some((m) => m.start === 0 && m.end === tokens.length);
+    if (whole(productIndex) || whole(vendorIndex) || whole(lexIndex)) continue;
+    addTokens(makerIndex, tokens, { name: norm, kind });
+  }
+  return makerIndex;
 }
 
 /**
@@ -635,5 +674,8 @@ export function serializeKnowledge(kb: Knowledge, inputsHash: string): CompiledK
     for (const ph of phrases)
       cues.push([c.term, c.nature, String(c.weight), ph].map(clean).join('\t'));
   cues.sort();
-  return { format: 2, inputsHash, products, vendors, lexicon, cues };
+  const makers = phrasesOf(kb.makerIndex).map(([phrase, m]) =>
+    [phrase, m.kind].map(clean).join('\t'),
+  );
+  return { format: 2, inputsHash, products, vendors, lexicon, cues, makers };
 }

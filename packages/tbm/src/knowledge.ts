@@ -94,6 +94,12 @@ export interface VendorRef {
   category: Map<string, string>;
 }
 
+/** A maker of the broad table (data/kb/vendors.generated.ts): its name and whether it mainly sells hardware or software. */
+export interface MakerRef {
+  name: string;
+  kind: 'hw' | 'sw';
+}
+
 export interface Knowledge {
   products: ProductEntry[];
   productIndex: PhraseIndex<ProductRef>;
@@ -102,6 +108,8 @@ export interface Knowledge {
   vendorIndex: PhraseIndex<VendorRef>;
   vendors: Map<string, VendorRef>;
   lexiconTerms: LexRef[];
+  /** the broad maker table: names no hand-written table has, read only where nothing else is (src/score.ts) */
+  makerIndex: PhraseIndex<MakerRef>;
 }
 
 export function addTokens<T>(idx: PhraseIndex<T>, tokens: readonly string[], value: T): void {
@@ -138,6 +146,7 @@ export function phrasesOf<T>(idx: PhraseIndex<T>): Array<[string, T]> {
  *             classification's noun), phrase ('' when an earlier
  *             term owns the phrase)
  *   cues:     term, nature, weight, phrase
+ *   makers:   phrase, kind (hw|sw)
  */
 export interface CompiledKnowledge {
   format: 2;
@@ -147,6 +156,7 @@ export interface CompiledKnowledge {
   vendors: string[];
   lexicon: string[];
   cues: string[];
+  makers: string[];
 }
 
 /** Rebuild the runtime indexes from the serialised form (no normalisation, no table parsing). */
@@ -225,7 +235,21 @@ export function loadKnowledge(c: CompiledKnowledge): Knowledge {
     const [term, nature, weight, phrase] = line.split('\t') as [string, Nature, string, string];
     if (phrase) addTokens(cueIndex, phrase.split(' '), { term, nature, weight: Number(weight) });
   }
-  return { products, productIndex, lexIndex, cueIndex, vendorIndex, vendors, lexiconTerms };
+  const makerIndex: PhraseIndex<MakerRef> = new Map();
+  for (const line of c.makers) {
+    const [phrase, kind] = line.split('\t') as [string, 'hw' | 'sw'];
+    addTokens(makerIndex, phrase.split(' '), { name: phrase, kind });
+  }
+  return {
+    products,
+    productIndex,
+    lexIndex,
+    cueIndex,
+    vendorIndex,
+    vendors,
+    lexiconTerms,
+    makerIndex,
+  };
 }
 
 /** The knowledge base from the precompiled artefact (data/kb.compiled.json). */

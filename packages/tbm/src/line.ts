@@ -172,8 +172,44 @@ export const supplierTrade = memo((text): string[] => {
       (t === 'it' && IT_TRADE_NEXT.has(tokens[i + 1] ?? '') ? 'ict' : undefined);
     if (trade) out.add(trade);
   });
+  if (!out.size) {
+    // a maker the public lists know (data/kb/vendors.generated.ts) sells its kind: hardware or software
+    // the maker's name must be the supplier's whole name, but for its trade and country ('Zyxel Communications UK'):
+    // 'Pentland Plants' is no 'Pentland'
+    const m = matchPhrases(tokens, knowledge().makerIndex).find(
+      (x) => x.start === 0 && tokens.slice(x.end).every((t) => NAME_TAIL.has(t)),
+    );
+    if (m) for (const w of MAKER_TRADE[m.value.kind]) out.add(w);
+  }
   return [...out];
 });
+/** Words a supplier's name may carry after its maker's name: its trade and where it trades. */
+const NAME_TAIL = new Set([
+  'communication',
+  'technology',
+  'technologies',
+  'electronic',
+  'electronics',
+  'system',
+  'systems',
+  'computer',
+  'network',
+  'international',
+  'group',
+  'holding',
+  'holdings',
+  'solution',
+  'software',
+  'service',
+  'uk',
+  'gb',
+  'europe',
+  'emea',
+  'ireland',
+  'usa',
+]);
+/** What a maker of the broad table sells, as the plain words the engine reads for it. */
+const MAKER_TRADE = { hw: ['computer', 'hardware'], sw: ['software'] } as const;
 /** A supplier's trade places a line nothing else places, for review, like a cost centre. */
 const SUPPLIER_TRADE_CAP = 0.5;
 

@@ -547,6 +547,37 @@ export function nonItSubject(
   return { words, subject };
 }
 
+/** Where an unknown product of a known maker most likely sits: a hardware maker's on the desk, a software maker's an application. */
+export const MAKER_SUBTOWER = { hw: 'EU_WS', sw: 'AP_BS' } as const;
+/**
+ * Rule (issue 30, the broad maker table): a line that names no product, vendor or IT term but opens with the name of
+ * a maker the public lists know ('Zyxel NWA50AX', 'Netgear GS108'; data/kb/vendors.generated.ts) bought that maker's
+ * hardware or software: a weak vote (`WEIGHTS.weak`) for the likeliest sub-tower of that kind (`MAKER_SUBTOWER`), so
+ * the line is answered at least as Hardware or Software, at low confidence, for review. Only at the line's start,
+ * where a maker's name stands before its product's, and only where nothing else is recognised.
+ */
+export function knownMaker(
+  tokens: readonly string[],
+  kb: Knowledge,
+  ev: readonly Evidence[],
+): Evidence[] {
+  if (ev.length || !tokens.length) return [];
+  const m = matchPhrases(tokens, kb.makerIndex).find((x) => x.start === 0);
+  if (!m) return [];
+  const st = MAKER_SUBTOWER[m.value.kind];
+  return [
+    {
+      text: tokens.slice(m.start, m.end).join(' '),
+      kind: 'vendor',
+      subTower: st,
+      category: subTower(st).solutionCode,
+      weight: WEIGHTS.weak,
+      asset: m.value.kind,
+      vendor: m.value.name,
+    },
+  ];
+}
+
 /** Words by which a licence is not a software licence ('premises licence', 'TV licence', 'taxi licence'). */
 const OTHER_LICENCE_WORDS = new Set([
   'premise',
@@ -847,6 +878,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 
   const setAside = nonItSubject(tokens, ev);
   const nat = statedNatures(tokens, kb, marks);
+  ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
   dropDomainPayroll(nat, ev);
