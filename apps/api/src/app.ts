@@ -83,7 +83,7 @@ export const REDACT_PATHS = [
   '*.secret',
 ];
 
-/** Anything shaped like an API key, wherever it appears in a logged URL (decision 025). */
+/** Anything shaped like an API key, wherever it appears in a logged URL (decision 026). */
 const API_KEY_IN_TEXT = /trusty_[0-9A-Za-z]{20,}/g;
 
 /**

@@ -125,7 +125,7 @@ export interface Config {
   shutdownGraceMs: number;
   /** Registers POST /api/v1/bench/reference for `npm run bench:http` only. */
   benchReferenceRoute: boolean;
-  /** Announcements of finished spreadsheet jobs (decision 025). */
+  /** Announcements of finished spreadsheet jobs (decision 026). */
   webhooks: {
     /** http targets as well as https: outside production only. */
     allowHttp: boolean;

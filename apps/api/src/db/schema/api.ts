@@ -14,7 +14,7 @@ import {
 import { users } from './users';
 
 /*
- * The public API (issue 32, decision 025): keys that act as their user, idempotent batch calls,
+ * The public API (issue 32, decision 026): keys that act as their user, idempotent batch calls,
  * and the webhooks that announce finished spreadsheet jobs.
  */
 

@@ -6,7 +6,7 @@ import { sharedRateLimitStore } from '../../lib/shared-rate-limit-store';
 import { findApiKey, recordKeyUsage, type ApiKeyIdentity } from './service';
 
 /**
- * Which calls a key may make (decision 025). A route opts in with `config.apiKey`: the scope a
+ * Which calls a key may make (decision 026). A route opts in with `config.apiKey`: the scope a
  * key needs for it (`read` is enough where a `classify` key may also call). A route without it
  * refuses every key: account actions (password, profile, keys, purchases) and anything added
  * later stay out of a key's reach unless someone decides otherwise.

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_SHOWN_CHARS } from '@trusty/contracts';
 
 /**
- * What an API key is made of (decision 025): `trusty_`, 32 random base62 characters (190 bits)
+ * What an API key is made of (decision 026): `trusty_`, 32 random base62 characters (190 bits)
  * and a 6-character checksum of them. The prefix lets secret scanners and people recognise a
  * leaked key; the checksum lets a scanner tell a real key from a lookalike without asking us;
  * the database keeps only the SHA-256 of the whole key (a key this random needs no slow hash).

@@ -160,6 +160,17 @@ function rowOf(
     technicalSolution: layers['Technical Solution'],
     technicalCategory: layers['Technical Category'],
     confidence: answer.confidence,
+    // Coverage is counted per layer (issue 31); a rule's answer has none of its own.
+    ...(decision.kind === 'engine'
+      ? {
+          poolConfidence:
+            decision.classification.layerConfidence?.['Cost Pool'] ?? answer.confidence,
+          towerConfidence:
+            decision.classification.layerConfidence?.['IT Tower'] ?? answer.confidence,
+          subTowerConfidence:
+            decision.classification.layerConfidence?.['Sub-Tower'] ?? answer.confidence,
+        }
+      : {}),
     method: answer.method,
     ruleId: decision.kind === 'rule' ? decision.match.rule.id : null,
     charged: decision.kind === 'engine',
@@ -191,6 +202,7 @@ async function insertRows(tx: Db, rows: RowInsert[]): Promise<void> {
     normalized_name: row.normalizedName,
     context: row.context,
     amount: row.amount ?? null,
+    currency: row.currency ?? null,
     status: row.status,
     cost_pool: row.costPool ?? null,
     sub_cost_pool: row.subCostPool ?? null,
@@ -199,6 +211,9 @@ async function insertRows(tx: Db, rows: RowInsert[]): Promise<void> {
     technical_solution: row.technicalSolution ?? null,
     technical_category: row.technicalCategory ?? null,
     confidence: row.confidence ?? null,
+    pool_confidence: row.poolConfidence ?? null,
+    tower_confidence: row.towerConfidence ?? null,
+    sub_tower_confidence: row.subTowerConfidence ?? null,
     method: row.method ?? null,
     rule_id: row.ruleId ?? null,
     reason: row.reason ?? '',
@@ -207,17 +222,20 @@ async function insertRows(tx: Db, rows: RowInsert[]): Promise<void> {
   }));
   await tx.execute(sql`
     INSERT INTO result_rows (user_id, upload_id, row_number, cost_name, normalized_name, context,
-                             amount, status, cost_pool, sub_cost_pool, it_tower, sub_tower,
-                             technical_solution, technical_category, confidence, method, rule_id,
-                             reason, charged, taxonomy_version)
-    SELECT user_id, upload_id, row_number, cost_name, normalized_name, context, amount, status,
-           cost_pool, sub_cost_pool, it_tower, sub_tower, technical_solution, technical_category,
-           confidence, method, rule_id, reason, charged, taxonomy_version
+                             amount, currency, status, cost_pool, sub_cost_pool, it_tower,
+                             sub_tower, technical_solution, technical_category, confidence,
+                             pool_confidence, tower_confidence, sub_tower_confidence, method,
+                             rule_id, reason, charged, taxonomy_version)
+    SELECT user_id, upload_id, row_number, cost_name, normalized_name, context, amount, currency,
+           status, cost_pool, sub_cost_pool, it_tower, sub_tower, technical_solution,
+           technical_category, confidence, pool_confidence, tower_confidence,
+           sub_tower_confidence, method, rule_id, reason, charged, taxonomy_version
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(
       user_id uuid, upload_id uuid, row_number integer, cost_name text, normalized_name text,
-      context jsonb, amount double precision, status text, cost_pool text, sub_cost_pool text,
-      it_tower text, sub_tower text, technical_solution text, technical_category text,
-      confidence real, method text, rule_id uuid, reason text, charged boolean,
+      context jsonb, amount numeric, currency text, status text, cost_pool text,
+      sub_cost_pool text, it_tower text, sub_tower text, technical_solution text,
+      technical_category text, confidence real, pool_confidence real, tower_confidence real,
+      sub_tower_confidence real, method text, rule_id uuid, reason text, charged boolean,
       taxonomy_version text)`);
 }
 

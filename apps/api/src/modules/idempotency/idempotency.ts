@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 
 /**
- * `Idempotency-Key` (decision 025). The first request with a key claims it (a `running` row, one
+ * `Idempotency-Key` (decision 026). The first request with a key claims it (a `running` row, one
  * INSERT that only one of any number of concurrent requests can win); the answer is stored in
  * the same transaction that charges for it, so "charged" and "answer kept" are one fact. A
  * retry with the same key and body waits while the first runs and then gets the first answer,

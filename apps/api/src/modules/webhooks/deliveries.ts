@@ -19,7 +19,7 @@ import {
 } from './target-check';
 
 /**
- * Sends the announcements of finished jobs (decision 025): each delivery is a pg-boss job on
+ * Sends the announcements of finished jobs (decision 026): each delivery is a pg-boss job on
  * the app's own database, retried with exponential backoff until the receiver answers 2xx or
  * the retries run out, every attempt written to the delivery log. Any instance that runs jobs
  * delivers; a delivery whose dispatch was lost (the instance died right after the job ended)

@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
 import { badRequest } from '../../http/errors';
 
 /**
- * Where a webhook or an upload's `callbackUrl` may point (decision 025). A callback is a request
+ * Where a webhook or an upload's `callbackUrl` may point (decision 026). A callback is a request
  * this server makes on a user's say-so: without these checks it could reach the database, a
  * cloud metadata endpoint or anything else inside the network (SSRF). A target must be https
  * (http only outside production) and every address its name resolves to must be public; the
