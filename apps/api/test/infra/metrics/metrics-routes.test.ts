@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
+import { createKey } from '../../modules/api-keys/api-keys-helpers';
 import { fixture, upload } from '../../modules/excel/excel-helpers';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -93,6 +94,19 @@ describe('GET /api/v1/metrics with METRICS_TOKEN', () => {
     const after = (await scrape(t, `Bearer ${TOKEN}`)).body;
     expect(after).toContain('route="unmatched",status="404"');
     expect(after).not.toContain('/no/such/route');
+  });
+
+  it('counts API key calls by scope and route, never by key', async () => {
+    const owner = await createUser(t.app);
+    const { key, authorization } = await createKey(t.app, owner, 'read');
+    await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers: authorization });
+    await vi.waitFor(async () => {
+      const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+      expect(text).toMatch(
+        /^trusty_api_key_requests_total\{scope="read",route="\/api\/v1\/tbm\/user-stats",status="200"\} 1$/m,
+      );
+      expect(text).not.toContain(key.slice(7));
+    });
   });
 
   it('counts the credits charged by an analysis', async () => {
