@@ -12,7 +12,7 @@ import {
 import { TAXONOMY_VERSION, type Classification, type CostLine } from '@trusty/tbm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { excelResults, resultRows, type StoredLayers } from '../../db/schema/index';
+import { excelResults, type resultRows, type StoredLayers } from '../../db/schema/index';
 import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, recordUsage } from '../credits/service';
