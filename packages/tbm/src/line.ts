@@ -102,8 +102,11 @@ const vendorPhrases = memo((text): VendorPhrase[] => {
         m.value.entry.vendor &&
         (m.value.vendorOnly ||
           m.value.entry.weak ||
-          // a supplier's other name, the whole column ('British Telecom' is BT, 'Cable & Wireless Communications')
-          (SUPPLIER_KINDS.has(m.value.entry.kind) && m.start === 0 && m.end === tokens.length)),
+          // a supplier's other name, the whole column but for its trade and country ('British Telecom' is BT,
+          // 'Cable & Wireless Communications'); a product's name is not ('Umbrella Ltd' is no Cisco Umbrella)
+          (SUPPLIER_KINDS.has(m.value.entry.kind) &&
+            m.start === 0 &&
+            tokens.slice(m.end).every((t) => NAME_TAIL.has(t)))),
     )
     .map((m) => ({ tokens: tokens.slice(m.start, m.end), vendor: m.value.entry.vendor }));
   if (bare.length) return bare;

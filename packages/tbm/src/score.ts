@@ -392,8 +392,9 @@ export function assetKindOf(
   }
   // hardware or software named beside a public-cloud service is what the service rents ('Compute Engine: Nvidia
   // Tesla T4 GPU', 'Amazon RDS for SQL Server'): the bill is cloud usage, not a purchase or a licence
+  // (so is a network kind only the tower suggested: 'Compute Engine: Network Internet Ingress' is the provider's traffic)
   if (
-    (asset === 'hw' || asset === 'sw') &&
+    (asset === 'hw' || asset === 'sw' || (asset === 'tel' && assetFrom === 'guess')) &&
     assetFrom !== 'word' &&
     ev.some((e) => e.kind === 'product' && e.asset === 'cloud')
   ) {
@@ -402,7 +403,14 @@ export function assetKindOf(
   }
   // issue 30: a carrier service (phone lines, calls, mobile or data lines, broadband, internet access) is a telecom
   // bill, not equipment, unless the line names the equipment ('Purchase of telecommunications equipment')
-  if (isCarrierService(tokens, top) && (assetFrom !== 'product' || asset === 'tel')) {
+  const cloudTraffic =
+    asset === 'cloud' && ev.some((e) => e.kind === 'product' && e.asset === 'cloud');
+  if (
+    isCarrierService(tokens, top) &&
+    (assetFrom !== 'product' || asset === 'tel') &&
+    // the internet traffic a public cloud service bills is the provider's, not a carrier's
+    !cloudTraffic
+  ) {
     // the words say it, over a guess or another kind a supplier's name implied (a reseller billing mobile telephony)
     if (assetFrom === 'guess' || (assetFrom === 'vendor' && asset !== 'tel')) assetFrom = 'word';
     asset = 'tel';
@@ -1049,7 +1057,8 @@ function saysInstalled(tokens: readonly string[]): boolean {
     const t = tokens[i]!;
     if (t === 'perpetual' || t === 'premise') return true;
     if (t === 'self' && (tokens[i + 1] === 'managed' || tokens[i + 1] === 'hosted')) return true;
-    if (t === 'private' && tokens[i + 1] === 'cloud') return true; // 'Cloudera ... Private Cloud' runs in the customer's data centre
+    // 'Cloudera ... Private Cloud' runs in the customer's data centre; a 'Virtual Private Cloud' is a public cloud's network
+    if (t === 'private' && tokens[i + 1] === 'cloud' && tokens[i - 1] !== 'virtual') return true;
   }
   return false;
 }

@@ -96,3 +96,23 @@ describe('names the normaliser would empty', () => {
     expect(pool('Contractor day rate - March')).toMatch(/^External Labor/);
   });
 });
+
+describe('issue 30, session 3: cloud network services', () => {
+  it("a 'Virtual Private Cloud' is a public cloud's network, not a private cloud run on premises", () => {
+    expect(pool('Amazon Virtual Private Cloud VPN connection')).toBe(CLOUD);
+    expect(classify('Amazon Virtual Private Cloud Connection').layers['IT Tower']).toBe('Network');
+    expect(pool('Cloudera Data Platform Private Cloud licence')).toMatch(/^Software/);
+  });
+  it('a content delivery network is rented from a cloud or edge provider, not a carrier', () => {
+    expect(pool('Content Delivery Network Rules engine rules')).toBe(CLOUD);
+  });
+  it("the network traffic a compute service bills is the provider's, not a carrier's", () => {
+    expect(pool('Compute Engine: Network Internet Ingress')).toBe(CLOUD);
+  });
+  it("'Kubernetes Engine' on a bill is Google's", () => {
+    expect(pool('Kubernetes Engine Autopilot')).toBe(CLOUD);
+    expect(classify('Kubernetes Engine Cluster management fee').layers['Sub-Tower']).toBe(
+      'Container Orchestration',
+    );
+  });
+});

@@ -542,6 +542,8 @@ Equinix: Equinix Fabric; Equinix Cloud Exchange; ECX Fabric; Equinix Internet Ac
 Cloudflare: Cloudflare Magic Transit; Magic WAN; Cloudflare Magic WAN
 Akamai: Akamai CDN; Akamai; Akamai Ion; Akamai Download Delivery; Akamai Adaptive Media Delivery
 Fastly: Fastly; Fastly CDN
+# issue 30: a content delivery network is rented from a cloud or edge provider, not a carrier's circuit
+-: content delivery network; CDN
 Limelight: Edgio; Limelight Networks
 @NW_VOI hw
 Avaya: Avaya; Avaya Aura; Aura Communication Manager; Avaya Communication Manager; Avaya IP Office; IP Office; Avaya PBX; Avaya Session Manager; Avaya SBC; Avaya 9600; Avaya J-series; Avaya J179; Avaya Definity; Definity; Avaya CS1000; Nortel; Nortel Meridian; Meridian 1
@@ -613,7 +615,8 @@ AWS: Amazon Route 53; AWS Route 53; Route53
 Microsoft: Azure DNS; Azure Private DNS
 Google: Google Cloud DNS
 AWS: Elastic Load Balancing; AWS ELB; Application Load Balancer; Network Load Balancer; AWS ALB
-Microsoft: Azure Load Balancer; Azure Application Gateway
+Microsoft: Azure Load Balancer; Azure Application Gateway; Application Gateway
+AWS: Amazon VPC; Amazon Virtual Private Cloud; AWS VPC; VPC endpoint
 Google: Google Cloud Load Balancing
 @NW_LAN saas
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central

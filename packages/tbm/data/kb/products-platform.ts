@@ -262,7 +262,7 @@ Docker: Docker Business; Docker Hub; Docker Team; Docker Pro; Docker Scout; Dock
 Google: Google Cloud Run; Cloud Run
 AWS: Amazon EKS; EKS; AWS EKS; Elastic Kubernetes Service; Amazon ECS; ECS; Elastic Container Service; AWS Fargate; Fargate; Amazon ECR; ECR; Elastic Container Registry; AWS App Runner; App Runner; ROSA; Red Hat OpenShift Service on AWS; EKS Anywhere
 Microsoft: Azure Kubernetes Service; AKS; Azure Container Instances; ACI containers; Azure Container Apps; Container Apps; Azure Container Registry; ACR; Azure Red Hat OpenShift; ARO; Azure Spring Cloud
-Google: Google Kubernetes Engine; GKE; GKE Autopilot; Anthos; Google Anthos; GKE Enterprise; Artifact Registry; Google Artifact Registry; Container Registry
+Google: Google Kubernetes Engine; Kubernetes Engine; GKE; GKE Autopilot; Anthos; Google Anthos; GKE Enterprise; Artifact Registry; Google Artifact Registry; Container Registry
 Oracle: OCI Container Engine for Kubernetes; OKE
 IBM: IBM Cloud Kubernetes Service; IKS; Red Hat OpenShift on IBM Cloud
 DigitalOcean: DigitalOcean Kubernetes; DOKS
