@@ -342,11 +342,14 @@ export function assetKindOf(
   }
   // the word 'software' says what was bought, over what a vendor's name or a plain noun implies ('Software -
   // Expenditure' from Microsoft, 'Computer Equipment - Software'); a named product keeps its own kind
-  if (tokens.includes('software') && (!asset || asset === 'hw' || assetFrom !== 'product')) {
+  // (the line's own word: 'Software' in a supplier's name, 'Idox Software Ltd', says nothing of this line's purchase)
+  const says = (word: string) => tokens.some((t, i) => t === word && !productTokens[i]);
+  const saysSoftware = says('software');
+  if (saysSoftware && (!asset || asset === 'hw' || assetFrom !== 'product')) {
     asset = 'sw';
     assetFrom = 'word';
   }
-  if (tokens.includes('hardware') && (!asset || asset === 'sw')) {
+  if (says('hardware') && (!asset || asset === 'sw')) {
     asset = 'hw';
     assetFrom = 'word';
   }
@@ -363,7 +366,7 @@ export function assetKindOf(
   const plainEquipment =
     (!asset || (fromGenericTerm && assetFrom !== 'word') || assetFrom === 'vendor') &&
     !carrierBill &&
-    !tokens.includes('software') &&
+    !saysSoftware &&
     hasEquipmentNoun(tokens);
   if (plainEquipment || (namedSoftware && assetWords && hasEquipmentNoun(tokens, productTokens))) {
     asset = 'hw';
@@ -986,7 +989,8 @@ function settleProductVotes(ev: Evidence[]): void {
       ev.splice(i, 1);
   }
   for (const e of ev) {
-    if (e.kind !== 'product') continue;
+    // a carrier's bare name votes like its services ('KCOM Group' beside 'Telephones')
+    if (e.kind !== 'product' && !(e.kind === 'vendor' && e.asset === 'tel')) continue;
     if (e.asset === 'hwm' || e.asset === 'swm') {
       const covered = ev.some(
         (o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm',

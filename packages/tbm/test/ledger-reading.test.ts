@@ -152,3 +152,29 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
     expect(one('Brother printer toner').layers['Sub-Tower']).toBe('Network Printers');
   });
 });
+
+describe("a supplier's name is not the line's words", () => {
+  it('a supplier named alone is a vendor default, held below 0.8, for review', () => {
+    for (const name of [
+      'IDOX SOFTWARE LTD',
+      'Northgate Information Solutions UK Ltd',
+      'Daisy Communications Ltd',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(r.confidence, name).toBeLessThan(0.8);
+    }
+  });
+  it("'Software' in a supplier's name does not make the equipment the line names software", () => {
+    expect(
+      classifyLine({ name: 'Computer Maintenance', vendor: 'Idox Software Ltd' }).layers[
+        'Cost Pool'
+      ],
+    ).toBe('Hardware');
+  });
+  it("a carrier's bare name yields to the technology the line names", () => {
+    expect(classifyLine({ name: 'Telephones', vendor: 'KCOM Group Plc' }).layers['Sub-Tower']).toBe(
+      'Voice',
+    );
+  });
+});

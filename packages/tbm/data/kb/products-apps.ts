@@ -710,18 +710,25 @@ ClearTax: ClearTax; Clear GST
 HackerRank: HackerRank; HackerRank for Work
 @AP_BS sw
 # issue 30: software suppliers of UK public bodies (what each mainly sells: councils' planning, housing, legal, HR
-# and payroll, committee, enforcement, address and library systems)
-Idox: Idox; Idox Software; Idox Uniform; Idox EDMS
-Iken: Iken; Iken Business; Iken Case Management
-Northgate Public Services: Northgate Information Solutions; Northgate Public Services; NorthgateArinso; Northgate Arinso; NEC Software Solutions
+# and payroll, committee, enforcement, address and library systems). A supplier's own name is its vendor name (a
+# vendor default, held below 0.8 alone); only product names are products.
+Idox: Idox; Idox Uniform; Idox EDMS
+Idox Software: Idox Software
+Iken: Iken; Iken Case Management
+Iken Business: Iken Business
+Northgate Information Solutions: Northgate Information Solutions
+Northgate Public Services: Northgate Public Services
+NorthgateArinso: NorthgateArinso; Northgate Arinso
+NEC Software Solutions: NEC Software Solutions
 Civica: Civica; Civica Financials; Civica Cx
-MHR: MHR International; iTrent; MHR iTrent
+MHR International: MHR International; iTrent; MHR iTrent
 Midland Software: Midland Software; Midland HR
 Firmstep: Firmstep; Firmstep Achieve
-Astun Technology: Astun; Astun Technology; iShare GIS
-Imperial Civil Enforcement Solutions: Imperial Civil Enforcement Solutions; Imperial Civil Enforcement
+Astun Technology: Astun Technology; Astun; iShare GIS
+Imperial Civil Enforcement Solutions: Imperial Civil Enforcement Solutions
 Looking Local: Looking Local
-CAMMS: CAMMS; CAM Management Solutions
+CAMMS: CAMMS
+CAM Management Solutions: CAM Management Solutions
 Locata: Locata; Locata Housing
 Modern.Gov: Modern.Gov; ModernGov
 Causeway Technologies: Causeway Technologies

@@ -427,11 +427,14 @@ Embratel: Embratel; Claro Embratel
 AT&T: AT&T; AT&T MPLS; AT&T AVPN; AVPN; AT&T Dedicated Internet; AT&T Business Fiber; AT&T circuits; AT&T ASE; AT&T Switched Ethernet; AT&T NetBond; AT&T Business; AT&T data circuits
 Verizon: Verizon Business; Verizon Private IP; Verizon PIP; Verizon FiOS Business; Verizon Dedicated Internet; Verizon Enterprise; Verizon MPLS; Verizon SD-WAN; Verizon circuits; MCI
 Lumen: Lumen; Lumen Technologies; CenturyLink; Level 3 Communications; Lumen DIA; Lumen IP VPN; Lumen wavelengths; Lumen Ethernet; CenturyLink MPLS; Qwest; Lumen SASE
-Plusnet: Plusnet; Plusnet Business
+Plusnet: Plusnet
 Timico: Timico
-KCOM: KCOM; KCOM Group
-Cable & Wireless: Cable & Wireless; Cable and Wireless; Cable & Wireless Communications
-Daisy: Daisy Communications; Daisy Group
+KCOM: KCOM
+KCOM Group: KCOM Group
+Cable & Wireless: Cable & Wireless
+Cable and Wireless: Cable and Wireless
+Cable & Wireless Communications: Cable & Wireless Communications
+Daisy Communications: Daisy Communications
 BT: BT; British Telecom; BT Global Services; BT Business; BT Openreach; Openreach; BT IP Connect; IP Connect Global; BT Ethernet; BT Etherflow; BT Broadband; BT Wholesale; BT leased line
 Vodafone: Vodafone Business; Vodafone IP-VPN; Vodafone One Net; Vodafone Ethernet; Vodafone fixed line
 Orange: Orange Business; Orange Business Services; Orange Evolution VPN; Orange Business Evolution VPN; Evolution VPN; Business VPN Galerie; Orange IP VPN; Equant
