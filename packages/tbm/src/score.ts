@@ -722,17 +722,23 @@ const EQUIPMENT_WORDS = new Set([
   'phone',
   'telephone',
 ]);
+/** The words of a ledger account naming telephones only ('Telephones', 'Mobile Phones', 'Voice Telephone Mobile'). */
+const INSTRUMENT_ACCOUNT_WORDS = new Set(['telephone', 'phone', 'mobile', 'voice', 'fixed']);
 /**
  * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
  * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.
- * 'phone' and 'telephone' alone name the instrument ('Mobile phones'), so they count as equipment unless a service
- * word follows them ('phone lines', 'telephone calls').
+ * 'phone' and 'telephone' beside other words name the instrument ('Mobile phone handsets', 'Telephones & Fax
+ * Machines'), so they count as equipment unless a service word follows them ('phone lines', 'telephone calls'); a line
+ * of nothing but such words is a ledger account ('Telephones', 'Mobile Telephones'), whose spend is the service.
  */
 export function isCarrierService(
   tokens: readonly string[],
   top: TowerCandidate | undefined,
 ): boolean {
   if (!top || !CARRIER_SUBTOWERS.has(top.subTower)) return false;
+  // a ledger account that names only the instrument ('Telephones', 'Mobile Telephones', 'Voice Telephone Mobile
+  // Costs') is the telephony expense booked to it, not handsets bought
+  if (tokens.length && tokens.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t))) return true;
   const service = tokens.some((t) => CARRIER_SERVICE_WORDS.has(t));
   if (!service) return false;
   return !tokens.some(

@@ -178,3 +178,15 @@ describe("a supplier's name is not the line's words", () => {
     );
   });
 });
+
+describe('a ledger account naming only telephones', () => {
+  it('is the telephony expense booked to it; handsets named or bought stay hardware', () => {
+    expect(pool(one('Telephones'))).toBe('Telecom / Telecom');
+    const mobile = one('Mobile Telephones');
+    expect(pool(mobile)).toBe('Telecom / Telecom');
+    expect(mobile.layers['Sub-Tower']).toBe('Mobile Devices');
+    expect(pool(one('Voice Telephone Mobile Costs'))).toBe('Telecom / Telecom');
+    expect(one('Mobile phone handsets').layers['Cost Pool']).toBe('Hardware');
+    expect(one('Purchase of mobile phones').layers['Cost Pool']).toBe('Hardware');
+  });
+});
