@@ -116,3 +116,13 @@ describe('issue 30, session 3: cloud network services', () => {
     );
   });
 });
+
+describe("issue 30, session 3: a cloud price list's own units", () => {
+  it('a pricing tier, a per-month unit or serverless says cloud usage, not storage bought', () => {
+    expect(pool('Storage Capacity (first 50TB)')).toBe(CLOUD);
+    expect(pool('Blob storage data at rest')).toBe(CLOUD);
+    expect(pool('SQL Database Compute (serverless, GP_S_Gen5_2)')).toBe(CLOUD);
+    // storage bought from a maker stays hardware
+    expect(pool('NetApp storage capacity 50TB')).toMatch(/^Hardware/);
+  });
+});
