@@ -392,36 +392,43 @@ function readLine(line: CostLine): Classification {
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
 
-  if (!d.scored.known && line.vendor) {
-    // issue 30: a supplier whose name states an IT trade ('Idox Software Ltd') says the line is IT, though not where
-    const trade = supplierTrade(line.vendor);
-    if (trade.length) {
-      const byTrade = decide(join(nameTokens, gl, trade), line.name);
-      if (byTrade.scored.known) {
-        const result = classificationOf(line.name, normalized, byTrade);
-        result.layerConfidence = capAll(byTrade.layerConfidence, SUPPLIER_TRADE_CAP);
-        result.confidence = Math.min(byTrade.confidence, SUPPLIER_TRADE_CAP);
-        result.reason = `Supplier's trade ${quoted(trade.join(' '))} (from Vendor ${quoted(line.vendor)}): ${byTrade.reason} (placed by the supplier's trade only — review)`;
-        return result;
-      }
-    }
-  }
-  if (!d.scored.known && line.costCentre) {
-    const centre = costCentreWords(line.costCentre);
-    if (centre.length) {
-      const byCentre = decide(join(nameTokens, gl, centre), line.name);
-      if (byCentre.scored.known) {
-        const result = classificationOf(line.name, normalized, byCentre);
-        result.layerConfidence = capAll(byCentre.layerConfidence, COST_CENTRE_CAP);
-        result.confidence = Math.min(byCentre.confidence, COST_CENTRE_CAP);
-        result.reason = `Cost centre words ${quoted(centre.join(' '))}: ${byCentre.reason} (placed by the cost centre only — review)`;
-        return result;
-      }
-    }
+  // a column places a line its own words do not, for review: a supplier whose name states an IT trade ('Idox
+  // Software Ltd', issue 30) says the line is IT, though not where; so do a cost centre's IT words
+  if (!d.scored.known) {
+    const byColumn =
+      placeByColumn(line, normalized, [...nameTokens, ...gl], supplierTrade(line.vendor), {
+        cap: SUPPLIER_TRADE_CAP,
+        said: (w) => `Supplier's trade ${w} (from Vendor ${quoted(line.vendor ?? '')})`,
+        only: "the supplier's trade",
+      }) ??
+      placeByColumn(line, normalized, [...nameTokens, ...gl], costCentreWords(line.costCentre), {
+        cap: COST_CENTRE_CAP,
+        said: (w) => `Cost centre words ${w}`,
+        only: 'the cost centre',
+      });
+    if (byColumn) return byColumn;
   }
   if (d.codes.subPool === 'IL' && line.vendor?.trim()) d = boughtFromSupplier(d);
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
+  return result;
+}
+
+/** A line placed by one column's words added to its own, every layer capped, the reason saying so; or undefined. */
+function placeByColumn(
+  line: CostLine,
+  normalized: string,
+  own: string[],
+  words: string[],
+  how: { cap: number; said: (words: string) => string; only: string },
+): Classification | undefined {
+  if (!words.length) return undefined;
+  const d = decide(join(own, words), line.name);
+  if (!d.scored.known) return undefined;
+  const result = classificationOf(line.name, normalized, d);
+  result.layerConfidence = capAll(d.layerConfidence, how.cap);
+  result.confidence = Math.min(d.confidence, how.cap);
+  result.reason = `${how.said(quoted(words.join(' ')))}: ${d.reason} (placed by ${how.only} only — review)`;
   return result;
 }
 
