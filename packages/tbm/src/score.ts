@@ -1076,6 +1076,8 @@ function saysInstalled(tokens: readonly string[]): boolean {
 /** Plain nouns for equipment: bought, leased, depreciated or maintained as hardware. */
 const EQUIPMENT_NOUNS = new Set([
   'computer',
+  'cctv',
+  'camera',
   'server',
   'laptop',
   'notebook',

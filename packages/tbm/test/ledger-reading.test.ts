@@ -190,3 +190,19 @@ describe('a ledger account naming only telephones', () => {
     expect(one('Purchase of mobile phones').layers['Cost Pool']).toBe('Hardware');
   });
 });
+
+describe('ledger accounts of equipment and capital', () => {
+  it("'IT equipment' is equipment, and an account that says capital is Depreciation & Amortization (issue 30)", () => {
+    expect(one('IT Equipment < £5k').layers['Cost Pool']).toBe('Hardware');
+    expect(pool(one('Depreciation - IT Equipment'))).toBe('Hardware / Depreciation & Amortization');
+    expect(pool(classifyLine({ name: 'Capital - ICT Equipment', vendor: 'Dell' }))).toBe(
+      'Hardware / Depreciation & Amortization',
+    );
+    expect(pool(one('Capital lease - servers'))).toBe('Hardware / Lease');
+  });
+  it('the upkeep of cameras is equipment upkeep', () => {
+    expect(pool(classifyLine({ name: 'CCTV Maintenance', vendor: 'ADT' }))).toBe(
+      'Hardware / Maintenance & Support',
+    );
+  });
+});
