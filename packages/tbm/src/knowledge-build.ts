@@ -374,6 +374,7 @@ const COMMON = [
   'natural',
   'brother',
   'arena',
+  'shells',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 

@@ -491,7 +491,7 @@ const WORK_AND_PLACE_TERMS = new Set([
 ]);
 /**
  * Subjects no IT purchase has: utilities and fuel, buildings and works, housing, highways and transport, social
- * care and families, catering, cleaning, waste, grounds, burial, pests.
+ * care and families, catering, cleaning, waste, grounds, burial, pests, furniture, first aid.
  */
 const NON_IT_SUBJECTS = new Set([
   'water',
@@ -531,6 +531,8 @@ const NON_IT_SUBJECTS = new Set([
   'interpreting',
   'advertising',
   'arts',
+  'furniture',
+  'aid',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that

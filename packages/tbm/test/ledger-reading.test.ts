@@ -206,3 +206,14 @@ describe('ledger accounts of equipment and capital', () => {
     );
   });
 });
+
+describe('more ordinary words and non-IT subjects (issue 30, session 3)', () => {
+  it('leaves fuel, furniture and first-aid training Unclassified', () => {
+    expect(classifyLine({ name: 'Fuel', vendor: 'Shell' }).recognised).toBe(false);
+    expect(classifyLine({ name: 'Office furniture', vendor: 'Office Depot' }).recognised).toBe(
+      false,
+    );
+    expect(one('Staff training - first aid').recognised).toBe(false);
+    expect(one('Shells cloud desktop').recognised).toBe(true);
+  });
+});
