@@ -172,6 +172,8 @@ test.describe('signed in', () => {
     writeLedger(ledger);
     await page.goto('/excel-processor');
     await page.getByLabel('Excel file').setInputFiles(ledger);
+    // Process File goes once the file's columns are read (issue 34 §2).
+    await expect(page.getByRole('button', { name: 'Process File' })).toBeEnabled();
     await page.getByRole('button', { name: 'Process File' }).focus();
     await page.keyboard.press('Enter');
     const done = page.getByRole('dialog', { name: 'Processing Complete' });

@@ -2,6 +2,7 @@ export * from './api';
 export * from './auth';
 export * from './billing';
 export * from './classify';
+export * from './columns';
 export * from './contact';
 export * from './envelope';
 export * from './excel';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ColumnChoice, ColumnRoles } from '@trusty/contracts';
 import { users } from './users';
 
 /** Binary columns as Buffers on either driver (PGlite hands back a Uint8Array). */
@@ -49,6 +50,11 @@ export const excelResults = pgTable(
     skippedRows: integer('skipped_rows').notNull().default(0),
     /** The columns read beside the cost name, as the Summary names them ("Vendor (C)"). */
     columnsRead: jsonb('columns_read').$type<string[]>().notNull().default([]),
+    /**
+     * How the sheet was read (sheet, header row, column of each role): Apply reads the source the
+     * same way whatever detection or the account's memory says later. NULL for older uploads.
+     */
+    columnChoice: jsonb('column_choice').$type<ColumnChoice>(),
     errors: jsonb('errors').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -86,4 +92,22 @@ export const excelResultParts = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.kind, t.seq] })],
+);
+
+/**
+ * The columns an account chose for a header layout (issue 34 §2): an upload whose header row has
+ * that layout is read the same way again, without asking. Keyed by `layoutKeyOf` (a hash of the
+ * header cells' columns and normalised texts).
+ */
+export const columnLayouts = pgTable(
+  'column_layouts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    layoutKey: text('layout_key').notNull(),
+    roles: jsonb('roles').$type<ColumnRoles>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.layoutKey] })],
 );

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './excel';
+import type { ColumnChoice } from '@trusty/contracts';
 import { users } from './users';
 
 /*
@@ -31,6 +32,8 @@ export const spreadsheetJobs = pgTable(
     connectionId: text('connection_id'),
     /** Where to announce the finished job (an upload's `callbackUrl`), checked when accepted. */
     callbackUrl: text('callback_url'),
+    /** The columns the person chose for this upload (issue 34 §2); NULL: detect them. */
+    columnChoice: jsonb('column_choice').$type<ColumnChoice>(),
     /** The API key that uploaded it: its usage counts the rows and credits. */
     apiKeyId: uuid('api_key_id'),
     /** queued → running → completed | failed | cancelled (running → queued when handed back). */

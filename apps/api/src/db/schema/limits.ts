@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -31,6 +40,8 @@ export const freeWorkSpent = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     at: bigint('at', { mode: 'number' }).notNull(),
     ms: integer('ms').notNull(),
+    /** False for a preview (issue 34 §2): its time counts, but not as one of the free uploads. */
+    upload: boolean('upload').notNull().default(true),
   },
   (t) => [index('free_work_spent_user_at_idx').on(t.userId, t.at)],
 );

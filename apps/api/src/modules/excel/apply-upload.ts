@@ -4,6 +4,7 @@ import {
   resultMethodWords,
   type ApplyOutcome,
   type ApplyQuote,
+  type ColumnChoice,
   type ResultMethod,
   type RowStatus,
 } from '@trusty/contracts';
@@ -67,6 +68,8 @@ interface UploadRecord {
   id: string;
   original_name: string;
   columns_read: string[];
+  /** How the upload's sheet was read (NULL before issue 34: detection, as then). */
+  column_choice: ColumnChoice | null;
   /** The file can be written again: its source is still kept and it has not expired. */
   rewritable: boolean;
 }
@@ -112,7 +115,7 @@ async function findUpload(db: Db, userId: string, uploadId: string): Promise<Upl
   if (!UUID.test(uploadId)) throw applyErrors.notFound();
   const [upload] = rowsOf<UploadRecord>(
     await db.execute(sql`
-      SELECT id, original_name, columns_read,
+      SELECT id, original_name, columns_read, column_choice,
              (source IS NOT NULL AND expires_at > now()) AS rewritable
       FROM excel_results WHERE id = ${uploadId} AND user_id = ${userId}`),
   );
@@ -309,7 +312,16 @@ async function rewriteFile(
   const budget = new TimeBudget(deps.jobBudgetMs);
   const source = movable(await unpackSource(stored.source, LIMITS.maxTotalUncompressed));
   const quiet = () => undefined;
-  const read = await readWorkbook(deps.pool, source, budget, quiet, signal);
+  // The same sheet, header and columns as the upload, whatever detection says now.
+  const read = await readWorkbook(
+    deps.pool,
+    source,
+    budget,
+    quiet,
+    signal,
+    undefined,
+    upload.column_choice ? { choice: upload.column_choice } : undefined,
+  );
   const answers = await inPages<AnswerRow>(
     deps.db,
     (after) => sql`

@@ -1,3 +1,4 @@
+import type { ColumnChoice } from '@trusty/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExcelProcessResult } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
@@ -45,6 +46,8 @@ export interface UploadCommit {
   /** Rows the engine classified: the charge. */
   chargedRows: number;
   columnsRead: string[];
+  /** How the sheet was read: Apply reads the source the same way (issue 34 §2). */
+  columnChoice: ColumnChoice;
   expiresAt: Date;
   /** The rows to store, made in batches as they are stored (store-rows.ts). */
   prepare(): StoredUpload;
@@ -148,6 +151,7 @@ async function chargeAndRecord(tx: Db, commit: UploadCommit): Promise<void> {
     unclassifiedRows: result.unclassifiedRows,
     skippedRows: result.skippedRows,
     columnsRead: commit.columnsRead,
+    columnChoice: commit.columnChoice,
     errors: result.errors,
     expiresAt: commit.expiresAt,
   });

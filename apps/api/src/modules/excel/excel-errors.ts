@@ -9,6 +9,13 @@ const headerList = COST_NAME_HEADERS.join(', ');
 
 export const excelErrors = {
   invalidType: () => invalid(excelMessages.invalidType),
+  /** Named .xlsx or .xls but something else: say what it looks like (issue 34 §8). */
+  notAWorkbook: (kind: string | undefined) =>
+    invalid(
+      kind
+        ? `This file is ${kind}, not an Excel workbook${kind === 'CSV text' ? ' (open it in Excel and save it as .xlsx)' : ''}. ${excelMessages.invalidType}`
+        : excelMessages.invalidType,
+    ),
   tooLarge: () => new AppError(413, ErrorCode.payloadTooLarge, excelMessages.tooLarge),
   missingFile: () => invalid('No file received. Send the spreadsheet in the "excelFile" field.'),
   passwordProtected: () =>
@@ -29,6 +36,7 @@ export const excelErrors = {
     ),
   noDataRows: (sheet: string) =>
     invalid(`The sheet "${sheet}" has a cost-name column but no rows of costs below its header.`),
+  noSuchSheet: (sheet: string) => invalid(`This workbook has no worksheet named "${sheet}".`),
   tooManyRows: (row: number) =>
     invalid(
       `Row ${row.toLocaleString('en-US')} is past Excel's last row (1,048,576). Move the rows below it to another sheet or file, and upload it again.`,
@@ -99,6 +107,8 @@ export function workbookProblemError(problem: WorkbookProblem): AppError {
       return excelErrors.noCostColumn();
     case 'no-data-rows':
       return excelErrors.noDataRows(problem.sheet);
+    case 'no-such-sheet':
+      return excelErrors.noSuchSheet(problem.sheet);
     case 'cancelled':
       return excelErrors.cancelled();
   }

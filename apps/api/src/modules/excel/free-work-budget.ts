@@ -29,6 +29,8 @@ export const FREE_WORK_LIMITS: FreeWorkLimits = {
 interface Spent {
   at: number;
   ms: number;
+  /** False for a preview: time spent, not an upload (issue 34 §2). */
+  upload: boolean;
 }
 
 export class FreeWorkBudget {
@@ -44,7 +46,7 @@ export class FreeWorkBudget {
   async retryAfterMs(userId: string): Promise<number> {
     const now = this.now();
     const entries = await this.db
-      .select({ at: freeWorkSpent.at, ms: freeWorkSpent.ms })
+      .select({ at: freeWorkSpent.at, ms: freeWorkSpent.ms, upload: freeWorkSpent.upload })
       .from(freeWorkSpent)
       .where(
         and(eq(freeWorkSpent.userId, userId), gt(freeWorkSpent.at, now - this.limits.windowMs)),
@@ -54,29 +56,30 @@ export class FreeWorkBudget {
   }
 
   /**
-   * Records one uncharged upload, and drops the account's entries that have left the window in
-   * the same statement: the table holds at most a window's worth per account, with no sweep.
+   * Records one uncharged upload (or, with `upload: false`, a preview's time only), and drops
+   * the account's entries that have left the window in the same statement: the table holds at
+   * most a window's worth per account, with no sweep.
    */
-  async record(userId: string, ms: number): Promise<void> {
+  async record(userId: string, ms: number, { upload = true } = {}): Promise<void> {
     const now = this.now();
     await this.db.execute(sql`
       WITH expired AS (
         DELETE FROM free_work_spent
         WHERE user_id = ${userId} AND at <= ${now - this.limits.windowMs}::bigint
       )
-      INSERT INTO free_work_spent (user_id, at, ms)
-      VALUES (${userId}, ${now}::bigint, ${Math.round(ms)}::integer)`);
+      INSERT INTO free_work_spent (user_id, at, ms, upload)
+      VALUES (${userId}, ${now}::bigint, ${Math.round(ms)}::integer, ${upload})`);
   }
 
   private waitFor(entries: Spent[], now: number): number {
-    const uploads = entries.length;
+    const uploads = entries.filter((entry) => entry.upload).length;
     const workMs = entries.reduce((sum, entry) => sum + entry.ms, 0);
     if (uploads < this.limits.uploads && workMs < this.limits.workMs) return 0;
     // Budget returns as the oldest entries leave the window; wait until enough have left.
     let freedUploads = uploads;
     let freedMs = workMs;
     for (const entry of entries) {
-      freedUploads -= 1;
+      if (entry.upload) freedUploads -= 1;
       freedMs -= entry.ms;
       if (freedUploads < this.limits.uploads && freedMs < this.limits.workMs)
         return Math.max(1, entry.at + this.limits.windowMs - now);

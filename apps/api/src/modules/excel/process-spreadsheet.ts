@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
+import type { ColumnChoice, ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { Classification, CostLine } from '@trusty/tbm';
 import type { Db } from '../../db/client';
 import { InsufficientCreditsError } from '../../http/errors';
 import type { Classifier } from '../../infra/classifier';
 import { getBalance } from '../credits/service';
+import { rememberedLayouts } from './column-layouts';
 import { commitStaged, commitWhileWriting, type UploadCommit } from './commit-upload';
 import { excelErrors, workbookProblemError } from './excel-errors';
+import { describeFileKind } from './file-kind';
 import { NameWarmer } from './name-warmer';
+import type { ColumnsToRead } from './ooxml/analyze-sheet';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { ProgressReporter } from './progress-reporter';
 import {
@@ -100,6 +103,8 @@ export interface ProcessInput {
    * record and its ledger reference (`excel:<id>`, unique) can be written once only.
    */
   processId?: string;
+  /** The columns the person chose (issue 34 §2); else the account's remembered ones, or detection. */
+  columnChoice?: ColumnChoice | undefined;
 }
 
 export interface ProcessHooks {
@@ -120,12 +125,30 @@ export function cleanFileName(name: string): string {
   return base.slice(0, 150 - (base.length - dot)) + base.slice(dot);
 }
 
-/** The format by name and by content; either failing is the spec's invalid-type message. */
-function detectFormat(fileName: string, bytes: Buffer): 'xlsx' | 'xls' {
+/**
+ * The format by name and by content; either failing is the spec's invalid-type message, with
+ * what the file looks like when that is recognisable ("This file is plain text, …").
+ */
+export function detectFormat(fileName: string, bytes: Buffer): 'xlsx' | 'xls' {
   if (!/\.xlsx?$/i.test(fileName)) throw excelErrors.invalidType();
   if (isZip(bytes)) return 'xlsx';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE_SIGNATURE)) return 'xls';
-  throw excelErrors.invalidType();
+  throw excelErrors.notAWorkbook(describeFileKind(bytes));
+}
+
+/** The upload as .xlsx bytes: an .xls is converted (in its own worker, bounded). */
+export async function asXlsx(
+  fileName: string,
+  bytes: Buffer,
+  signal: AbortSignal,
+): Promise<Buffer> {
+  if (detectFormat(fileName, bytes) === 'xlsx') return bytes;
+  return convertXlsToXlsx(bytes, {
+    maxCells: LIMITS.maxCells,
+    maxHeapMb: LIMITS.xlsWorkerHeapMb,
+    timeoutMs: LIMITS.xlsTimeoutMs,
+    signal,
+  });
 }
 
 /** Low-level refusals become the sentence the user reads. */
@@ -209,9 +232,10 @@ export async function readWorkbook(
   onProgress: (done: number, total: number) => void,
   signal: AbortSignal,
   onNames?: NamesRead,
+  columns?: ColumnsToRead,
 ): Promise<ReadResult> {
   const { result, ms } = await pool.run(
-    { kind: 'read', bytes, limits: LIMITS, postNames: onNames !== undefined },
+    { kind: 'read', bytes, limits: LIMITS, postNames: onNames !== undefined, columns },
     {
       signal,
       budgetMs: budget.left,
@@ -237,16 +261,7 @@ export async function processSpreadsheet(
       reporter.update('validating', Math.floor(1000 * fraction), 1000);
     validating(0);
     const fileName = cleanFileName(input.fileName);
-    const format = detectFormat(fileName, input.bytes);
-    const xlsx =
-      format === 'xls'
-        ? await convertXlsToXlsx(input.bytes, {
-            maxCells: LIMITS.maxCells,
-            maxHeapMb: LIMITS.xlsWorkerHeapMb,
-            timeoutMs: LIMITS.xlsTimeoutMs,
-            signal,
-          })
-        : input.bytes;
+    const xlsx = await asXlsx(fileName, input.bytes, signal);
     const budget = new TimeBudget(deps.jobBudgetMs);
     // Each distinct name's normalised form, for its key and its stored row: names are worked out
     // while the worker still reads, the rest when the rows are keyed.
@@ -264,6 +279,9 @@ export async function processSpreadsheet(
       (done, total) => validating(total > 0 ? (READ_SHARE * done) / total : 0),
       signal,
       warmer.add,
+      input.columnChoice
+        ? { choice: input.columnChoice }
+        : { remembered: await rememberedLayouts(deps.db, input.userId) },
     ).finally(() => warmer.stop());
 
     // The quote is the most the upload can cost: one credit per row with a usable name that is
@@ -426,6 +444,7 @@ export async function processSpreadsheet(
       result,
       chargedRows,
       columnsRead: columnsReadLabels(analysis.columnsRead),
+      columnChoice: analysis.choice,
       expiresAt,
       prepare: () =>
         uploadOf(prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase, normalize)),

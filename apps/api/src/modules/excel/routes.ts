@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   acceptedUploadSchema,
+  columnChoiceSchema,
+  columnMessages,
   connectionIdSchema,
   jobStatusSchema,
   MAX_BACKGROUND_UPLOADS,
@@ -9,6 +11,8 @@ import {
   type AcceptedUpload,
   excelProcessResultSchema,
   excelResultDetailsSchema,
+  sheetPreviewSchema,
+  type ColumnChoice,
   type ExcelProcessResult,
 } from '@trusty/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +22,7 @@ import { AppError, badRequest, InsufficientCreditsError } from '../../http/error
 import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { getBalance } from '../credits/service';
+import { rememberLayout } from './column-layouts';
 import { excelErrors } from './excel-errors';
 import { cleanFileName } from './process-spreadsheet';
 import { FreeWorkBudget } from './free-work-budget';
@@ -29,6 +34,7 @@ import {
 } from './results';
 import { checkTarget } from '../webhooks/target-check';
 import { jobStatus, unfinishedJobs } from './job-status';
+import { previewUpload } from './preview-upload';
 import { multipartLimits, readUpload, type Upload } from './upload';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -39,6 +45,26 @@ const acceptedReply = z.object({ success: z.literal(true), data: acceptedUploadS
 /** `Prefer: respond-async` (RFC 7240): answer once queued, do not wait for the result. */
 const wantsBackground = (request: FastifyRequest) =>
   /(^|[,\s])respond-async([,;\s]|$)/i.test(String(request.headers.prefer ?? ''));
+const previewReply = z.object({ success: z.literal(true), data: sheetPreviewSchema });
+
+/** The `columns` field of an upload: the person's choice, as JSON (issue 34 §2). */
+function parseColumnChoice(field: string | undefined): ColumnChoice | undefined {
+  if (field === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(field);
+  } catch {
+    throw badRequest(columnMessages.invalidChoice);
+  }
+  const parsed = columnChoiceSchema.safeParse(json);
+  if (!parsed.success) {
+    const refined = parsed.error.issues.find(
+      (issue) => issue.message === columnMessages.sameColumnTwice,
+    );
+    throw badRequest(refined?.message ?? columnMessages.invalidChoice);
+  }
+  return parsed.data;
+}
 const processIdParams = z.object({ processId: z.string().max(64) });
 /** What a reconnecting EventSource sends back: the id of the last event it received. */
 const lastEventIdHeader = z
@@ -61,15 +87,19 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.info({ count }, 'expired spreadsheet files cleared (records and rows kept)');
   });
 
+  /** An account that has used up its free work waits. */
+  async function checkFreeWork(userId: string): Promise<void> {
+    if (!app.config.rateLimits) return;
+    const waitMs = await freeWork.retryAfterMs(userId);
+    if (waitMs > 0) throw excelErrors.freeWorkSpent(waitMs);
+  }
+
   /**
    * Refusals that cost nothing, before a byte of the file is read: an empty balance could pay for
    * nothing, and an account that has used up its free work waits.
    */
   async function admit(userId: string): Promise<void> {
-    if (app.config.rateLimits) {
-      const waitMs = await freeWork.retryAfterMs(userId);
-      if (waitMs > 0) throw excelErrors.freeWorkSpent(waitMs);
-    }
+    await checkFreeWork(userId);
     const balance = await getBalance(app.db, userId);
     if (balance <= 0) throw new InsufficientCreditsError(1, balance);
   }
@@ -103,6 +133,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     upload: Upload,
     connectionId: string | undefined,
+    columnChoice: ColumnChoice | undefined,
   ): Promise<AcceptedUpload> {
     const { user, apiKey } = currentAuth(request);
     let callbackUrl: string | undefined;
@@ -128,6 +159,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         connectionId,
         callbackUrl,
         apiKeyId: apiKey?.id,
+        columnChoice,
       },
       upload.bytes,
     );
@@ -164,14 +196,21 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         connectionId = parsed.data;
       }
+      const columnChoice = parseColumnChoice(upload.columns);
+      // The choice is the person's for this header layout: the next file like it is read so too.
+      if (columnChoice?.layoutKey)
+        await rememberLayout(app.db, user.id, columnChoice.layoutKey, columnChoice.roles);
       if (upload.callbackUrl !== undefined || wantsBackground(request))
-        return { accepted: await acceptInBackground(request, upload, connectionId) };
+        return {
+          accepted: await acceptInBackground(request, upload, connectionId, columnChoice),
+        };
       const job = {
         id: randomUUID(),
         userId: user.id,
         fileName: cleanFileName(upload.fileName),
         connectionId,
         apiKeyId: request.auth?.apiKey?.id,
+        columnChoice,
       };
       const result = await limiter.forAccount(user.id, () =>
         countingFreeWork(user.id, () => uploads.submit(job, upload.bytes, abort.signal)),
@@ -211,6 +250,39 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Issue 34 §2: the first rows, the columns detected and the quote, before anything is charged.
+  app.post(
+    '/preview',
+    {
+      preHandler: requireVerified,
+      config: { apiKey: 'classify' },
+      schema: { response: { 200: previewReply } },
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const abort = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      await checkFreeWork(user.id);
+      const upload = await readUpload(request);
+      if (upload.sheet !== undefined && (upload.sheet === '' || upload.sheet.length > 31))
+        throw badRequest(columnMessages.sheetMissing);
+      const started = performance.now();
+      try {
+        const data = await previewUpload(
+          { db: app.db, pool, limiter, jobBudgetMs: app.config.spreadsheet.jobBudgetMs },
+          { userId: user.id, fileName: upload.fileName, bytes: upload.bytes, sheet: upload.sheet },
+          abort.signal,
+        );
+        return { success: true as const, data };
+      } finally {
+        // Free, so its time counts in the account's free work (not as one of its free uploads).
+        await freeWork.record(user.id, performance.now() - started, { upload: false });
+      }
+    },
+  );
 
   app.get(
     '/progress/:connectionId',

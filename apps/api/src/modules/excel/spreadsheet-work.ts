@@ -94,7 +94,13 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
             rules: (userId) => accountRules(app.db, userId),
             serialDatabase: app.database.kind === 'pglite',
           },
-          { userId: job.userId, fileName: job.fileName, bytes, processId: job.id },
+          {
+            userId: job.userId,
+            fileName: job.fileName,
+            bytes,
+            processId: job.id,
+            columnChoice: job.columnChoice,
+          },
           hooks,
         ),
       publishProgress: (job, event) => {

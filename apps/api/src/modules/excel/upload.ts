@@ -6,7 +6,8 @@ import { excelErrors } from './excel-errors';
 
 /**
  * Reads the multipart upload: the `excelFile` part, held in memory only up to the size limit
- * (busboy stops counting there and we refuse at once), and the optional `connectionId` field.
+ * (busboy stops counting there and we refuse at once), and the optional small fields
+ * (`connectionId`, `callbackUrl`, `sheet`, `columns`).
  */
 
 export interface Upload {
@@ -15,7 +16,14 @@ export interface Upload {
   connectionId?: string;
   /** Where to announce the finished job; the upload is then answered 202 at once. */
   callbackUrl?: string;
+  /** The preview's sheet to show (issue 34 §2). */
+  sheet?: string;
+  /** The columns the person chose, as JSON (`columnChoiceSchema`), sent before the file. */
+  columns?: string;
 }
+
+/** The small text fields a form may send beside the file. */
+const FIELDS = ['connectionId', 'callbackUrl', 'sheet', 'columns'] as const;
 
 /** Room for the multipart framing around the file (boundaries, part headers, small fields). */
 const FRAMING_BYTES = 64 * 1024;
@@ -43,15 +51,12 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw excelErrors.tooLarge();
 
   let file: { fileName: string; bytes: Buffer } | undefined;
-  let connectionId: string | undefined;
-  let callbackUrl: string | undefined;
+  const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'connectionId' && typeof part.value === 'string')
-          connectionId = part.value;
-        if (part.fieldname === 'callbackUrl' && typeof part.value === 'string')
-          callbackUrl = part.value;
+        const name = FIELDS.find((field) => field === part.fieldname);
+        if (name && typeof part.value === 'string') fields[name] = part.value;
         continue;
       }
       if (part.fieldname !== 'excelFile') throw formShape();
@@ -71,5 +76,5 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw error;
   }
   if (!file) throw excelErrors.missingFile();
-  return { ...file, connectionId, callbackUrl };
+  return { ...file, ...fields };
 }

@@ -144,7 +144,10 @@ describe('GET /tbm/excel/progress/:connectionId', () => {
     await stream.closed;
     expect(stream.events.at(-1)).toEqual({
       event: 'error',
-      data: { message: 'Please upload a valid Excel file (.xlsx or .xls)' },
+      data: {
+        message:
+          'This file is CSV text, not an Excel workbook (open it in Excel and save it as .xlsx). Please upload a valid Excel file (.xlsx or .xls)',
+      },
     });
   });
 

@@ -54,7 +54,9 @@ describe('an account without credits', () => {
     const funded = await createUser(t.app, { credits: 1 });
     const read = await upload(t.app, funded.headers, 'notes.xlsx', fixture('text-renamed.xlsx'));
     expect(read.statusCode).toBe(400);
-    expect(read.json().message).toBe(excelMessages.invalidType);
+    expect(read.json().message).toBe(
+      `This file is CSV text, not an Excel workbook (open it in Excel and save it as .xlsx). ${excelMessages.invalidType}`,
+    );
   });
 });
 

@@ -375,8 +375,16 @@ describe('refusals', () => {
 
   it.each([
     ['corrupt.xlsx', 400, excelMessages.invalidType],
-    ['text-renamed.xlsx', 400, excelMessages.invalidType],
-    ['image.xls', 400, excelMessages.invalidType],
+    [
+      'text-renamed.xlsx',
+      400,
+      `This file is CSV text, not an Excel workbook (open it in Excel and save it as .xlsx). ${excelMessages.invalidType}`,
+    ],
+    [
+      'image.xls',
+      400,
+      `This file is a PNG image, not an Excel workbook. ${excelMessages.invalidType}`,
+    ],
     ['word-document.xls', 400, excelMessages.invalidType],
     ['not-a-workbook.xlsx', 400, excelMessages.invalidType],
     ['zip-bomb.xlsx', 400, tooMuchData],

@@ -52,6 +52,8 @@ const sheet: AnalyzedSheet = {
   contextColumns: { vendor: 4 },
   focusExport: false,
   columnsRead: [{ column: 2, header: 'Cost Name' }],
+  choice: { sheet: 'Costs', headerRow: 1, roles: { costName: 2, amount: 3, vendor: 4 } },
+  columnSource: 'headers',
   lastValueColumn: 4,
   rowExtent: new Map(),
   rows: ROWS,

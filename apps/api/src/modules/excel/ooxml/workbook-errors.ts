@@ -12,6 +12,8 @@ export type WorkbookProblem =
   | { kind: 'empty' }
   | { kind: 'no-cost-column' }
   | { kind: 'no-data-rows'; sheet: string }
+  /** A chosen sheet the workbook does not have (issue 34 §2). */
+  | { kind: 'no-such-sheet'; sheet: string }
   | { kind: 'cancelled' };
 
 export class WorkbookError extends Error {

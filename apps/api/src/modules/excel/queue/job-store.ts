@@ -1,3 +1,4 @@
+import type { ColumnChoice } from '@trusty/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -32,6 +33,8 @@ export interface NewJob {
   callbackUrl?: string;
   /** The API key that uploaded it. */
   apiKeyId?: string;
+  /** The columns the person chose (issue 34 §2); undefined: detect them. */
+  columnChoice?: ColumnChoice;
 }
 
 export interface ClaimedJob extends NewJob {
@@ -69,6 +72,7 @@ export async function createJob(db: Db, job: NewJob, bytes: Buffer): Promise<voi
     connectionId: job.connectionId ?? null,
     callbackUrl: job.callbackUrl ?? null,
     apiKeyId: job.apiKeyId ?? null,
+    columnChoice: job.columnChoice ?? null,
   });
   const bulk = bulkDb(db);
   for (let seq = 0, at = 0; at < bytes.length || seq === 0; seq++, at += PART_BYTES) {
@@ -132,9 +136,16 @@ export async function claimJob(
       userId: spreadsheetJobs.userId,
       fileName: spreadsheetJobs.fileName,
       connectionId: spreadsheetJobs.connectionId,
+      columnChoice: spreadsheetJobs.columnChoice,
       attempt: spreadsheetJobs.attempt,
     });
-  return row ? { ...row, connectionId: row.connectionId ?? undefined } : undefined;
+  return row
+    ? {
+        ...row,
+        connectionId: row.connectionId ?? undefined,
+        columnChoice: row.columnChoice ?? undefined,
+      }
+    : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
-import { analyzeWorkbook, type SheetLimits } from '../ooxml/analyze-sheet';
+import type { RememberedLayouts } from '../column-roles';
+import { analyzeWorkbook, type ColumnsToRead, type SheetLimits } from '../ooxml/analyze-sheet';
 import { readCellFormats } from '../ooxml/number-formats';
+import { previewWorkbook, type PreviewData } from '../ooxml/preview-sheet';
 import {
   openWorkbookPackage,
   readSharedStrings,
@@ -30,6 +32,17 @@ export interface ReadTask {
   limits: WorkbookLimits;
   /** Post the cost names as they are read (the pool's `onNames`). */
   postNames?: boolean;
+  /** A person's choice of sheet and columns, or the account's remembered ones (issue 34 §2). */
+  columns?: ColumnsToRead;
+}
+
+/** The first rows and detected columns of a sheet, before anything is charged (issue 34 §2). */
+export interface PreviewTask {
+  kind: 'preview';
+  bytes: Uint8Array;
+  limits: WorkbookLimits;
+  sheet?: string;
+  remembered: RememberedLayouts;
 }
 
 export interface ReadResult {
@@ -57,8 +70,12 @@ export interface WriteResult {
   bytes: Uint8Array;
 }
 
-export type SpreadsheetTask = ReadTask | WriteTask;
-export type ResultOf<T extends SpreadsheetTask> = T extends ReadTask ? ReadResult : WriteResult;
+export type SpreadsheetTask = ReadTask | WriteTask | PreviewTask;
+export type ResultOf<T extends SpreadsheetTask> = T extends ReadTask
+  ? ReadResult
+  : T extends PreviewTask
+    ? PreviewData
+    : WriteResult;
 
 /** Done so far of total, in the task's own unit (sheet bytes read, rows written). */
 export type TaskProgress = (done: number, total: number) => void;
@@ -81,17 +98,23 @@ export function movable(bytes: Uint8Array): Uint8Array {
 const asBuffer = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** A workbook's package and shared strings, opened under the task's limits. */
+async function openWorkbook(bytes: Uint8Array, limits: WorkbookLimits) {
+  const archive = new ZipArchive(asBuffer(bytes), limits);
+  const pkg = await openWorkbookPackage(archive);
+  const sstEntry = pkg.sharedStringsPath ? archive.get(pkg.sharedStringsPath) : undefined;
+  const sharedStrings = sstEntry
+    ? await readSharedStrings(archive, sstEntry, limits.maxSharedStringsBytes)
+    : [];
+  return { archive, pkg, sharedStrings };
+}
+
 export async function readTask(
   task: ReadTask,
   onProgress: TaskProgress,
   onNames?: NamesRead,
 ): Promise<ReadResult> {
-  const archive = new ZipArchive(asBuffer(task.bytes), task.limits);
-  const pkg = await openWorkbookPackage(archive);
-  const sstEntry = pkg.sharedStringsPath ? archive.get(pkg.sharedStringsPath) : undefined;
-  const sharedStrings = sstEntry
-    ? await readSharedStrings(archive, sstEntry, task.limits.maxSharedStringsBytes)
-    : [];
+  const { archive, pkg, sharedStrings } = await openWorkbook(task.bytes, task.limits);
   const analysis = await analyzeWorkbook(archive, pkg, {
     limits: task.limits,
     sharedStrings,
@@ -99,6 +122,7 @@ export async function readTask(
     signal: neverAborted,
     onProgress,
     onNames,
+    columns: task.columns,
   });
   return {
     bytes: task.bytes,
@@ -106,6 +130,17 @@ export async function readTask(
     analysis: packAnalysis(analysis),
     sharedStringCount: sharedStrings.length,
   };
+}
+
+export async function previewTask(task: PreviewTask): Promise<PreviewData> {
+  const { archive, pkg, sharedStrings } = await openWorkbook(task.bytes, task.limits);
+  return previewWorkbook(archive, pkg, {
+    limits: task.limits,
+    sharedStrings,
+    signal: neverAborted,
+    remembered: task.remembered,
+    ...(task.sheet !== undefined ? { sheet: task.sheet } : {}),
+  });
 }
 
 export async function writeTask(task: WriteTask, onProgress: TaskProgress): Promise<WriteResult> {

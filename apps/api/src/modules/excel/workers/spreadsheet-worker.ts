@@ -1,7 +1,13 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analysisBuffers } from './packed-analysis';
-import { readTask, writeTask, type SpreadsheetTask, type TaskProgress } from './spreadsheet-tasks';
+import {
+  previewTask,
+  readTask,
+  writeTask,
+  type SpreadsheetTask,
+  type TaskProgress,
+} from './spreadsheet-tasks';
 import { describeFailure, type TaskFailure } from './task-failure';
 
 /**
@@ -61,6 +67,8 @@ async function run(task: SpreadsheetTask): Promise<void> {
         result.bytes.buffer as ArrayBuffer,
         ...analysisBuffers(result.analysis),
       ]);
+    } else if (task.kind === 'preview') {
+      send({ type: 'done', result: await previewTask(task) });
     } else {
       const result = await writeTask(task, throttled());
       send({ type: 'done', result }, [

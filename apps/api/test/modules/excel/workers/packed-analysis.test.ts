@@ -23,6 +23,8 @@ const analysis: AnalyzedSheet = {
     { column: 2, header: 'Cost Name' },
     { column: 5, header: 'Amount' },
   ],
+  choice: { sheet: 'Costs', headerRow: 4, roles: { costName: 2, amount: 5 } },
+  columnSource: 'chosen',
   lastValueColumn: 9,
   rowExtent: new Map([
     [4, 9],

@@ -1,4 +1,8 @@
-import { excelProcessResultSchema, type ExcelProcessResult } from '@trusty/contracts';
+import {
+  excelProcessResultSchema,
+  type ColumnChoice,
+  type ExcelProcessResult,
+} from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -24,16 +28,20 @@ export interface ProcessExcelInput {
   file: File;
   /** With an open progress stream, its id: the server then reports progress to it. */
   connectionId?: string;
+  /** The columns the user chose, when they changed what was detected (issue 34 §2). */
+  columns?: ColumnChoice;
 }
 
 /** POST /tbm/excel/process (or /process-with-sse): multipart `excelFile` (+ `connectionId`). */
 export async function processExcel({
   file,
   connectionId,
+  columns,
 }: ProcessExcelInput): Promise<ExcelProcessResult> {
   const form = new FormData();
-  // The id goes first so the server knows where to report progress before the file arrives.
+  // The fields go first so the server has them before the file arrives.
   if (connectionId) form.append('connectionId', connectionId);
+  if (columns) form.append('columns', JSON.stringify(columns));
   form.append('excelFile', file, file.name);
   const body = await apiRequest<{ success?: unknown; data?: unknown } | undefined>(
     connectionId ? '/tbm/excel/process-with-sse' : '/tbm/excel/process',

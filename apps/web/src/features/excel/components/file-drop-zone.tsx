@@ -1,6 +1,6 @@
 import { EXCEL_ACCEPT } from '@trusty/contracts';
 import { FileSpreadsheet, UploadCloud } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,6 +16,10 @@ export interface FileDropZoneProps {
   /** The client-side check's message for the last file offered (spec §5). */
   error: string | undefined;
   busy: boolean;
+  /** Process File cannot go yet (the columns are being read, or must be chosen first). */
+  processDisabled?: boolean;
+  /** Shown under the chosen file: what will be read (issue 34 §2). */
+  children?: ReactNode;
   onSelect(file: File): void;
   onRemove(): void;
   onProcess(): void;
@@ -29,6 +33,8 @@ export function FileDropZone({
   file,
   error,
   busy,
+  processDisabled = false,
+  children,
   onSelect,
   onRemove,
   onProcess,
@@ -77,6 +83,7 @@ export function FileDropZone({
               <p className="text-sm text-slate-600">{formatFileSize(file.size)}</p>
             </div>
           </div>
+          {children}
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onRemove} disabled={busy}>
               Remove
@@ -84,7 +91,7 @@ export function FileDropZone({
             <Button variant="outline" onClick={choose} disabled={busy}>
               Choose Different File
             </Button>
-            <Button ref={processButtonRef} onClick={onProcess} disabled={busy}>
+            <Button ref={processButtonRef} onClick={onProcess} disabled={busy || processDisabled}>
               Process File
             </Button>
           </div>

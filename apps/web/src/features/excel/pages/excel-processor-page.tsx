@@ -4,12 +4,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
 import { processingErrorMessage } from '../api/process-excel';
+import { ColumnConfirmation } from '../components/column-confirmation';
 import { FileDropZone } from '../components/file-drop-zone';
 import { HowItWorks } from '../components/how-it-works';
 import { ProcessingDialog } from '../components/processing-dialog';
 import { ResultDetailsDialog } from '../components/result-details-dialog';
 import { ResultSummaryCard } from '../components/result-summary-card';
+import { useColumnChoice } from '../hooks/use-column-choice';
 import { useExcelProcessing } from '../hooks/use-excel-processing';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * Spec §2/§4 Excel Processor: no file → file chosen (only if valid) → processing (status dialog,
@@ -19,6 +23,9 @@ import { useExcelProcessing } from '../hooks/use-excel-processing';
 export function ExcelProcessorPage() {
   useDocumentTitle('Excel Processor');
   const [file, setFile] = useState<File>();
+  // Changes with every file chosen: the preview is asked for each choice (issue 34 §2).
+  const [selection, setSelection] = useState(0);
+  const columns = useColumnChoice(file, selection);
   const [fileError, setFileError] = useState<string>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -57,6 +64,7 @@ export function ExcelProcessorPage() {
     if (issue) return;
     processing.reset();
     setFile(chosen);
+    setSelection((n) => n + 1);
   };
 
   const reset = () => {
@@ -70,7 +78,7 @@ export function ExcelProcessorPage() {
   const process = () => {
     if (!file) return;
     setDialogOpen(true);
-    processing.start(file);
+    processing.start(file, columns.choice);
   };
 
   const downloadResult = () => {
@@ -112,12 +120,15 @@ export function ExcelProcessorPage() {
           file={file}
           error={fileError}
           busy={processing.status === 'pending'}
+          processDisabled={!columns.ready}
           onSelect={select}
           onRemove={reset}
           onProcess={process}
           processButtonRef={processButton}
           chooseButtonRef={chooseButton}
-        />
+        >
+          <FileColumns columns={columns} />
+        </FileDropZone>
       )}
       <ProcessingDialog
         open={dialogOpen}
@@ -148,5 +159,33 @@ export function ExcelProcessorPage() {
         />
       )}
     </div>
+  );
+}
+
+/** What the chosen file will be read as, or why it cannot be (issue 34 §2, §8). */
+function FileColumns({ columns }: { columns: ReturnType<typeof useColumnChoice> }) {
+  const { preview, roles } = columns;
+  if (preview.isPending && preview.fetchStatus !== 'idle')
+    return (
+      <div className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="h-4 w-4" label="Reading the columns of the file" />
+        <span aria-hidden="true">Reading the columns of the file…</span>
+      </div>
+    );
+  if (preview.isError)
+    return columns.refused ? (
+      <div className="mt-4">
+        <Alert>{preview.error.message}</Alert>
+      </div>
+    ) : null;
+  if (!preview.data || !roles) return null;
+  return (
+    <ColumnConfirmation
+      preview={preview.data}
+      roles={roles}
+      onRolesChange={columns.setRoles}
+      onSheetChange={columns.setSheet}
+      loadingSheet={preview.isFetching}
+    />
   );
 }
