@@ -199,6 +199,9 @@ describe('ledger accounts of equipment and capital', () => {
       'Hardware / Depreciation & Amortization',
     );
     expect(pool(one('Capital lease - servers'))).toBe('Hardware / Lease');
+    expect(classifyLine({ name: 'IT Consumables', vendor: 'Banner' }).layers['Cost Pool']).toBe(
+      'Hardware',
+    );
   });
   it('the upkeep of cameras is equipment upkeep', () => {
     expect(pool(classifyLine({ name: 'CCTV Maintenance', vendor: 'ADT' }))).toBe(
