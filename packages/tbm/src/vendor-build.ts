@@ -15,7 +15,8 @@
  *     hardware and software, or both hardware lists): a place or a person's name in one list is not enough;
  *   - a two-word name made of a proper noun and a word no dictionary has ('Daniel Stenberg', 'Greg Roelofs') reads as
  *     a person's name and is left out;
- *   - names of one or two letters, or of more than four words, are left out.
+ *   - names of one or two letters, or of more than four words, are left out, and names of three letters ('CMD') unless
+ *     two lists have them.
  * Names the hand-written tables know, and generic words, are dropped when the knowledge base is compiled
  * (src/knowledge-build.ts).
  */
@@ -146,6 +147,8 @@ export function guardFailed(
 ): string | undefined {
   const words = name.split(' ');
   if (name.length <= 2) return 'one or two letters';
+  // 'CMD', 'ABC': three letters are an abbreviation of anything unless two lists agree on the maker
+  if (name.length <= 3 && sources < 2) return 'three letters in one list only';
   if (!/[a-z]/.test(name)) return 'no letters';
   if (words.length > 4) return 'more than four words';
   const kind = (w: string) => dictionary.get(w) ?? '';

@@ -53,6 +53,8 @@ describe('the maker table', () => {
     expect(guardFailed('daniel stenberg', 1, dictionary)).toBe("a person's name");
     expect(guardFailed('st john', 1, dictionary)).toBe("a person's name");
     expect(guardFailed('hp', 3, dictionary)).toBe('one or two letters');
+    expect(guardFailed('cmd', 1, dictionary)).toBe('three letters in one list only');
+    expect(guardFailed('3cx', 2, dictionary)).toBeUndefined();
     expect(guardFailed('zyxel', 1, dictionary)).toBeUndefined();
     // a proper noun two lists have is a maker's name ('Hitachi' makes hardware and publishes software)
     expect(guardFailed('hitachi', 2, dictionary)).toBeUndefined();
