@@ -50,6 +50,7 @@ const envSchema = z.object({
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   QUEUE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+  UPLOAD_WAIT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   OVERLOAD_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(100),
   OVERLOAD_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(100),
@@ -103,6 +104,8 @@ export interface Config {
     pollSeconds: number;
     /** Workers touch their jobs this often; a job untouched for 4× as long is retried elsewhere. */
     heartbeatSeconds: number;
+    /** The longest an upload request waits for its job before answering 202 (see Results). */
+    uploadWaitMs: number;
   };
   /**
    * Load shedding: past either bound a request is answered 503 with Retry-After at once instead
@@ -229,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
       pollSeconds: env.QUEUE_POLL_SECONDS,
       heartbeatSeconds: env.QUEUE_HEARTBEAT_SECONDS,
+      uploadWaitMs: env.UPLOAD_WAIT_SECONDS * 1000,
     },
     overload: {
       eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,

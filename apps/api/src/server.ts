@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { webDist });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await closeGracefully(app, config.shutdownGraceMs);
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
       process.exit(1);
@@ -36,6 +36,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A bug that escaped every handler: Node would end the process at once, cutting every user's
+  // request and every running job. It is logged, and the process leaves the way SIGTERM makes
+  // it (requests finish, jobs go back to the queue), to be restarted by its supervisor.
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.on(event, (error: unknown) => {
+      app.log.fatal({ err: error }, `${event}: shutting down`);
+      void shutdown(event, 1);
+    });
+  }
 
   // Node's default accept queue (511) overflows when hundreds of clients connect at once while
   // the process is busy; the kernel then drops their SYNs and they retry only 1–3 s later.

@@ -189,11 +189,13 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** Fits the upload form's 1 KB field limit. */
 /**
  * POST /tbm/excel/process with a `callbackUrl` field or `Prefer: respond-async`: 202 once the
- * file is queued; the job is then polled at `statusUrl` or announced to the callback.
+ * file is queued; the job is then polled at `statusUrl` or announced to the callback. Also the
+ * 202 of an upload whose request stopped waiting before its job ended (`running` when it was
+ * last seen running), with a `message` beside it.
  */
 export const acceptedUploadSchema = z.object({
   processId: z.string(),
-  state: z.literal('queued'),
+  state: z.enum(['queued', 'running']),
   statusUrl: z.string(),
 });
 export type AcceptedUpload = z.infer<typeof acceptedUploadSchema>;

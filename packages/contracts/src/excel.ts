@@ -152,6 +152,14 @@ export const excelProcessResultSchema = z.object({
 });
 
 /**
+ * The message of a 202 from the upload routes when the request stopped waiting before its job
+ * ended (the database went away for a moment, the wait's bound, the server restarting): the job
+ * goes on and its outcome appears under Results; uploading the file again would only process it
+ * again.
+ */
+export const EXCEL_STILL_PROCESSING = 'Still processing — the result will appear under Results.';
+
+/**
  * Server-Sent Events of GET /tbm/excel/progress/:connectionId. `progress.percent` is the overall
  * progress 0..100; `processed`/`total` count the current stage's own units (bytes of sheet data
  * while validating, distinct cost names while analyzing, rows while categorizing and writing).

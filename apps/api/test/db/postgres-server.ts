@@ -13,7 +13,8 @@ export interface PostgresServer {
   /** SIGSTOP the postmaster and every backend: connections stay open and nothing answers. */
   freeze(): void;
   thaw(): void;
-  stop(): void;
+  /** `fast` closes connections politely; `immediate` drops them as a crash or power cut would. */
+  stop(mode?: 'fast' | 'immediate'): void;
   start(): void;
   destroy(): void;
 }
@@ -36,15 +37,32 @@ function findPgBin(): string {
   return join(root, newest, 'bin');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : port));
     });
   });
+}
+
+/**
+ * Any free port, or a free one of `TEST_PG_PORTS` (e.g. `53300-53399`) on a machine where
+ * several people's servers share the port space. A random place to start from keeps test files
+ * that start servers at the same moment from picking the same one.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PG_PORTS ?? '');
+  if (!range) return (await portIsFree(0)) ?? 0;
+  const [low, size] = [Number(range[1]), Number(range[2]) - Number(range[1]) + 1];
+  const offset = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const free = await portIsFree(low + ((offset + i) % size));
+    if (free) return free;
+  }
+  throw new Error(`no free port in TEST_PG_PORTS=${process.env.TEST_PG_PORTS}`);
 }
 
 /** The pids of the postmaster and its children (backends, background workers). */
@@ -107,7 +125,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     freeze: () => signal('SIGSTOP'),
     thaw: () => signal('SIGCONT'),
-    stop: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    stop: (mode = 'fast') => run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
     start,
     destroy() {
       try {

@@ -22,7 +22,8 @@ export interface TestUser {
  * other than sign-up. Credits go through the real ledger.
  */
 export async function createUser(
-  app: FastifyInstance,
+  /** An app, or just its database. */
+  app: Pick<FastifyInstance, 'db'>,
   options: {
     email?: string;
     verified?: boolean;

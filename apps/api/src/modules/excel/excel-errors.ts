@@ -58,13 +58,6 @@ export const excelErrors = {
       ErrorCode.rateLimited,
       'You already have spreadsheets being processed. Wait for them to finish, then try again.',
     ),
-  stillRunning: () =>
-    new AppError(
-      503,
-      'SERVER_RESTARTING',
-      'This server is restarting. Your spreadsheet is still being processed: you will find it under Results in a few minutes.',
-      { retryAfterSeconds: 30 },
-    ),
   cancelled: () =>
     new AppError(499, 'CLIENT_CLOSED', 'The upload was cancelled; nothing was charged.'),
   tookTooLong: () =>

@@ -9,11 +9,12 @@ import {
   MAX_BACKGROUND_UPLOADS,
   webhookUrlSchema,
   type AcceptedUpload,
+  EXCEL_STILL_PROCESSING,
+  type ExcelProcessResult,
   excelProcessResultSchema,
   excelResultDetailsSchema,
   sheetPreviewSchema,
   type ColumnChoice,
-  type ExcelProcessResult,
 } from '@trusty/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import { rememberLayout } from './column-layouts';
 import { excelErrors } from './excel-errors';
 import { cleanFileName } from './process-spreadsheet';
 import { FreeWorkBudget } from './free-work-budget';
+import type { UploadOutcome } from './queue/upload-jobs';
 import {
   contentDisposition,
   getResultDetails,
@@ -40,7 +42,19 @@ import { multipartLimits, readUpload, type Upload } from './upload';
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
-const acceptedReply = z.object({ success: z.literal(true), data: acceptedUploadSchema });
+const acceptedReply = z.object({
+  success: z.literal(true),
+  data: acceptedUploadSchema,
+  /** When a waiting upload stopped waiting: that its result will appear under Results. */
+  message: z.string().optional(),
+});
+
+/** What an upload request answers: its result, or 202 with where to follow its job. */
+type UploadAnswer =
+  | { status: 'done'; result: ExcelProcessResult }
+  | { status: 'accepted'; accepted: AcceptedUpload; message?: string };
+
+const statusUrl = (id: string) => `/api/v1/tbm/excel/status/${id}`;
 
 /** `Prefer: respond-async` (RFC 7240): answer once queued, do not wait for the result. */
 const wantsBackground = (request: FastifyRequest) =>
@@ -104,18 +118,23 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (balance <= 0) throw new InsufficientCreditsError(1, balance);
   }
 
-  /** An upload that ends without a charge spends the account's free work (our own 5xx do not). */
+  /**
+   * An upload that ends without a charge spends the account's free work (our own 5xx do not,
+   * nor one still processing).
+   */
   async function countingFreeWork(
     userId: string,
-    job: () => Promise<ExcelProcessResult>,
-  ): Promise<ExcelProcessResult> {
+    job: () => Promise<UploadOutcome>,
+  ): Promise<UploadOutcome> {
     const started = performance.now();
     let free = true;
     try {
-      const result = await job();
+      const outcome = await job();
       // rows a rule decided are free too: an upload of nothing else is free work
-      free = result.successfulRows - (result.ruleRows ?? 0) === 0;
-      return result;
+      free =
+        outcome.status === 'done' &&
+        outcome.result.successfulRows - (outcome.result.ruleRows ?? 0) === 0;
+      return outcome;
     } catch (error) {
       free = error instanceof AppError && error.statusCode < 500;
       throw error;
@@ -164,14 +183,14 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       upload.bytes,
     );
     request.log.info({ processId: id, callback: Boolean(callbackUrl) }, 'spreadsheet queued');
-    return { processId: id, state: 'queued', statusUrl: `/api/v1/tbm/excel/status/${id}` };
+    return { processId: id, state: 'queued', statusUrl: statusUrl(id) };
   }
 
   async function handleUpload(
     request: FastifyRequest,
     reply: FastifyReply,
     live: boolean,
-  ): Promise<ExcelProcessResult | { accepted: AcceptedUpload }> {
+  ): Promise<UploadAnswer> {
     const { user } = currentAuth(request);
     const abort = new AbortController();
     // The client went away before the answer: stop, and charge nothing. A connection this
@@ -202,6 +221,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         await rememberLayout(app.db, user.id, columnChoice.layoutKey, columnChoice.roles);
       if (upload.callbackUrl !== undefined || wantsBackground(request))
         return {
+          status: 'accepted',
           accepted: await acceptInBackground(request, upload, connectionId, columnChoice),
         };
       const job = {
@@ -212,15 +232,25 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         apiKeyId: request.auth?.apiKey?.id,
         columnChoice,
       };
-      const result = await limiter.forAccount(user.id, () =>
+      const outcome = await limiter.forAccount(user.id, () =>
         countingFreeWork(user.id, () => uploads.submit(job, upload.bytes, abort.signal)),
       );
+      if (outcome.status === 'processing') {
+        request.log.info({ processId: job.id }, 'spreadsheet still processing: answered 202');
+        const { processId, state } = outcome;
+        return {
+          status: 'accepted',
+          accepted: { processId, state, statusUrl: statusUrl(processId) },
+          message: EXCEL_STILL_PROCESSING,
+        };
+      }
+      const { result } = outcome;
       if (connectionId) hub.publish(user.id, connectionId, { event: 'complete', data: { result } });
       request.log.info(
         { processId: result.processId, rows: result.totalRows, errors: result.errorRows },
         'spreadsheet processed',
       );
-      return result;
+      return outcome;
     } catch (error) {
       if (connectionId) {
         const message = error instanceof AppError ? error.message : 'Failed to process Excel file';
@@ -231,6 +261,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Same answer on both; the second also reports progress to the stream of its connectionId.
+  // 202: the request stopped waiting before the job ended; it goes on (see Results).
   for (const [path, live] of [
     ['/process', false],
     ['/process-with-sse', true],
@@ -244,9 +275,12 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const outcome = await handleUpload(request, reply, live);
-        if ('accepted' in outcome)
-          return reply.code(202).send({ success: true as const, data: outcome.accepted });
-        return { success: true as const, data: outcome };
+        if (outcome.status === 'done') return { success: true as const, data: outcome.result };
+        return reply.code(202).send({
+          success: true as const,
+          data: outcome.accepted,
+          ...(outcome.message ? { message: outcome.message } : {}),
+        });
       },
     );
   }

@@ -9,7 +9,12 @@ import { ProgressHub } from './progress-hub';
 import { notificationBus } from './progress/progress-bus';
 import { openJobQueue, type JobQueue } from './queue/job-queue';
 import { JobRunner } from './queue/job-runner';
-import { sweepJobs } from './queue/job-store';
+import {
+  failUnfinishedJob,
+  quietUnfinishedJobs,
+  sweepJobs,
+  unexpectedFailure,
+} from './queue/job-store';
 import { UploadJobs } from './queue/upload-jobs';
 import { accountRules } from './rule-decisions';
 import { SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -37,8 +42,18 @@ declare module 'fastify' {
 /** How often a waiting upload request reads its job, and asks the queue whether it gave up. */
 const POLL_MS = 1_000;
 const QUEUE_CHECK_MS = 5_000;
-/** Ended jobs are kept a day (their results live on in Results); one untouched for an hour is lost. */
-const JOB_SWEEP = { everyMs: 10 * 60_000, keepMs: 24 * 3_600_000, staleMs: 3_600_000 };
+/** Shutting down, a waiting upload answers this long before the grace ends (and it is cut). */
+const ANSWER_BEFORE_CUT_MS = 1_500;
+/**
+ * Ended jobs are kept a day (their results live on in Results); one untouched for an hour is
+ * lost; one untouched for five minutes that the queue has given up on ends failed.
+ */
+const JOB_SWEEP = {
+  everyMs: 10 * 60_000,
+  keepMs: 24 * 3_600_000,
+  staleMs: 3_600_000,
+  quietMs: 5 * 60_000,
+};
 
 export const spreadsheetWork = fp(async (app: FastifyInstance) => {
   const { config } = app;
@@ -70,10 +85,19 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     maxWaiting: limits.maxWaiting,
     pollMs: POLL_MS,
     queueCheckMs: QUEUE_CHECK_MS,
+    maxWaitMs: config.queue.uploadWaitMs,
+    answerBy: () =>
+      app.inFlight.closing ? (app.inFlight.graceEndsAt ?? 0) - ANSWER_BEFORE_CUT_MS : undefined,
   });
   await uploads.listen();
   registerPeriodicSweep(app, 'spreadsheet job sweep', JOB_SWEEP.everyMs, async () => {
-    const count = await sweepJobs(app.db, JOB_SWEEP.keepMs, JOB_SWEEP.staleMs);
+    let count = await sweepJobs(app.db, JOB_SWEEP.keepMs, JOB_SWEEP.staleMs);
+    // After a 202 nobody may be waiting to notice that the queue gave a job up.
+    for (const id of await quietUnfinishedJobs(app.db, JOB_SWEEP.quietMs)) {
+      if (!(await queue.givenUp(id))) continue;
+      await failUnfinishedJob(app.db, id, unexpectedFailure);
+      count++;
+    }
     if (count > 0) app.log.info({ count }, 'ended or lost spreadsheet jobs cleared');
   });
 
@@ -114,12 +138,13 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
     await runner.start();
     // Two jobs per thread, as before the queue: one is read or written while another classifies.
     await queue.work(limits.maxRunning, async (id) => {
-      try {
-        await runner!.run(id);
-      } finally {
-        // The job's announcements were written with its end; they go out now.
-        await app.webhooks.dispatchForJob(id);
-      }
+      const settled = await runner!.run(id);
+      // The job's announcements were written with its end; they go out now (or with the
+      // webhooks' own retries, if the database is away).
+      await app.webhooks
+        .dispatchForJob(id)
+        .catch((error: unknown) => log(error, `webhooks of spreadsheet job ${id} not sent yet`));
+      return settled;
     });
   }
 

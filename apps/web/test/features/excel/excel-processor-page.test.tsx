@@ -1,4 +1,4 @@
-import type { ExcelProcessResult } from '@trusty/contracts';
+import { EXCEL_STILL_PROCESSING, type ExcelProcessResult } from '@trusty/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +80,7 @@ function renderPage() {
         ),
       },
       landing(paths.buyCredits, 'Buy Credits page'),
+      landing(paths.results, 'Results page'),
     ],
     paths.excelProcessor,
   );
@@ -322,6 +323,31 @@ describe('Excel Processor page', () => {
     expect(
       await screen.findByText('1 row had errors. Check the results for details.'),
     ).toBeInTheDocument();
+  });
+
+  it('says a 202 is still processing, toasts nothing, and leads to Results', async () => {
+    mockApi({
+      'GET /tbm/user-stats': statsReply,
+      'POST /tbm/excel/process': json(202, {
+        success: true,
+        data: {
+          processId: result.processId,
+          state: 'running',
+          statusUrl: `/api/v1/tbm/excel/status/${result.processId}`,
+        },
+        message: EXCEL_STILL_PROCESSING,
+      }),
+    });
+    const { user, input } = renderPage();
+    await user.upload(input, excelFile());
+    await user.click(screen.getByRole('button', { name: 'Process File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Still Processing' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(EXCEL_STILL_PROCESSING);
+    // Not a failure, and not a result: no retry is offered, nothing says it is done.
+    expect(screen.queryByText(/processed successfully/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Open Results' }));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
   });
 
   it('explains a 402 and links to Buy Credits', async () => {

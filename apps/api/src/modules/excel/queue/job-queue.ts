@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../../../db/availability';
 import type { Database } from '../../../db/client';
 
 /**
@@ -28,6 +30,14 @@ export interface QueueOptions {
   onError(error: unknown): void;
 }
 
+/** How a job's attempt ended, for the queue: over, or to be run again (by any worker). */
+export type Settled = 'done' | 'retry';
+
+/** While the database is away, a job's outcome is offered to pg-boss again this often… */
+const SETTLE_RETRY_MS = 500;
+/** …for this long; past it the job's expiry (or a silent-worker check) sees to it. */
+const SETTLE_FOR_MS = 120_000;
+
 export interface JobQueue {
   send(id: string): Promise<void>;
   /** Jobs sent and not yet taken by a worker, across every instance. */
@@ -41,12 +51,14 @@ export interface JobQueue {
   /** Whether pg-boss has given up on the job (failed after its retries, or cancelled). */
   givenUp(id: string): Promise<boolean>;
   /**
-   * Starts `concurrency` workers on this instance; each takes one job at a time. Throwing from
-   * `handle` fails the attempt, and pg-boss retries it while retries are left.
+   * Starts `concurrency` workers on this instance; each takes one job at a time. `handle` says
+   * whether the job is over or should run again (pg-boss retries it while retries are left); it
+   * should not throw, and a throw counts as `retry`.
    */
-  work(concurrency: number, handle: (id: string) => Promise<void>): Promise<void>;
+  work(concurrency: number, handle: (id: string) => Promise<Settled>): Promise<void>;
   /** Fetch nothing more (running jobs go on). */
   stopFetching(): Promise<void>;
+  /** Waits for the workers' last jobs to be settled with pg-boss, then stops it. */
   close(): Promise<void>;
 }
 
@@ -86,8 +98,70 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
     retryDelay: 0,
     expireInSeconds: options.expireSeconds,
   });
-  const workerIds: string[] = [];
   let stopListening: (() => Promise<void>) | undefined;
+  let fetching = false;
+  const workers: Promise<void>[] = [];
+  const idleWorkers = new Set<() => void>();
+  const wakeWorkers = () => {
+    for (const wake of [...idleWorkers]) wake();
+  };
+  /** Until the next poll, a notification of a new job, or the end of fetching. */
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        idleWorkers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, options.pollSeconds * 1000);
+      idleWorkers.add(wake);
+    });
+
+  /**
+   * pg-boss's own worker (`boss.work`) calls complete() and fail() without awaiting them, so a
+   * database outage at the end of a job rejected with nobody listening and ended the process.
+   * Here every call is awaited: an outcome is offered again while the database is away, and
+   * what still fails is reported. A job left active is retried after its expiry, or sooner by
+   * a worker that finds its row untouched (job-runner.ts).
+   */
+  async function settle(id: string, outcome: Settled): Promise<void> {
+    const until = Date.now() + SETTLE_FOR_MS;
+    for (;;) {
+      try {
+        if (outcome === 'done') await boss.complete(QUEUE_NAME, id);
+        else {
+          await boss.fail(QUEUE_NAME, id, { message: 'retried' });
+          await database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError);
+        }
+        return;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || !fetching || Date.now() > until) {
+          options.onError(error);
+          return;
+        }
+        await sleep(SETTLE_RETRY_MS);
+      }
+    }
+  }
+
+  async function workLoop(handle: (id: string) => Promise<Settled>): Promise<void> {
+    while (fetching) {
+      // pg-boss's fetch answers [] when the database does not answer.
+      const [job] = await boss.fetch(QUEUE_NAME, { batchSize: 1 }).catch((error: unknown) => {
+        options.onError(error);
+        return [];
+      });
+      if (!job) {
+        await idle();
+        continue;
+      }
+      const outcome = await handle(job.id).catch((error: unknown): Settled => {
+        options.onError(error);
+        return 'retry';
+      });
+      await settle(job.id, outcome);
+    }
+  }
 
   return {
     async send(id) {
@@ -126,28 +200,21 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
       return !job || job.state === 'failed' || job.state === 'cancelled';
     },
     async work(concurrency, handle) {
-      for (let i = 0; i < concurrency; i++) {
-        workerIds.push(
-          await boss.work(
-            QUEUE_NAME,
-            { batchSize: 1, pollingIntervalSeconds: options.pollSeconds },
-            async ([job]) => {
-              if (job) await handle(job.id);
-            },
-          ),
-        );
-      }
-      stopListening = await database.notifications.listen(QUEUE_CHANNEL, () => {
-        for (const id of workerIds) boss.notifyWorker(id);
-      });
+      fetching = true;
+      for (let i = 0; i < concurrency; i++) workers.push(workLoop(handle));
+      stopListening = await database.notifications.listen(QUEUE_CHANNEL, wakeWorkers);
     },
     async stopFetching() {
       await stopListening?.();
       stopListening = undefined;
-      if (workerIds.length > 0) await boss.offWork(QUEUE_NAME);
+      fetching = false;
+      wakeWorkers();
     },
     async close() {
       await stopListening?.();
+      fetching = false;
+      wakeWorkers();
+      await Promise.all(workers);
       // Nothing of ours is still running here (the runner has handed its jobs back), so there
       // is nothing to wait for; pg-boss closes no connection it did not open.
       await boss.stop({ graceful: false, close: false });

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../../db/availability';
 import { AppError } from '../../../http/errors';
 import { excelErrors } from '../excel-errors';
 import type { ProcessHooks } from '../process-spreadsheet';
+import type { Settled } from './job-queue';
 import {
   claimJob,
   completeJob,
@@ -28,6 +29,9 @@ import {
  * Which failures are retried: only those that say nothing about the file (this instance shutting
  * down, the database gone for a moment, the process dying, which pg-boss sees by expiry). A
  * refusal of the file or a bug would fail the same way again, so it ends the job at once.
+ *
+ * Nothing is thrown back to the queue: the outcome is written to the job's own row (waiting for
+ * the database to come back if it has to) and the queue is told `done` or `retry`.
  */
 
 /** Carries `done:<id>` (a job ended: waiting instances read it) and `cancel:<id>` (stop it). */
@@ -61,14 +65,9 @@ export interface JobRunnerDeps {
 }
 
 const HAND_BACK = 'handed back';
-
-/** Why a job left this instance without an outcome: pg-boss retries it elsewhere. */
-export class JobHandedBackError extends Error {
-  constructor(id: string) {
-    super(`spreadsheet job ${id} handed back to the queue`);
-    this.name = 'JobHandedBackError';
-  }
-}
+/** While the database is away, the job's row is written again this often, for this long. */
+const REWRITE_EVERY_MS = 250;
+const REWRITE_FOR_MS = 120_000;
 
 const failureOf = (error: AppError): JobFailure => ({
   statusCode: error.statusCode,
@@ -84,6 +83,7 @@ export class JobRunner {
   >();
   private stopListening?: () => Promise<void>;
   private heartbeat?: NodeJS.Timeout;
+  private stopping = false;
 
   constructor(private readonly deps: JobRunnerDeps) {}
 
@@ -126,12 +126,22 @@ export class JobRunner {
     }
   }
 
-  /** One job, from the queue; resolves once it has ended, throws when it should be retried. */
-  async run(id: string): Promise<void> {
+  /**
+   * One job, from the queue: resolves once it has ended (`done`), or when it should run again
+   * (`retry`: this instance is shutting down, or the database went away under it). Never throws.
+   */
+  async run(id: string): Promise<Settled> {
     const { db } = this.deps;
-    const job = await claimJob(db, id, this.deps.instance);
+    let job: ClaimedJob | undefined;
+    try {
+      job = await claimJob(db, id, this.deps.instance);
+    } catch (error) {
+      // The claim may have been written: the next attempt's claim takes the job over.
+      this.deps.log(error, `spreadsheet job ${id}: not claimed (database unavailable?)`);
+      return 'retry';
+    }
     // Ended already (an attempt that committed just before it was given up on), or cancelled.
-    if (!job) return;
+    if (!job) return 'done';
     const stop = new AbortController();
     let ended!: () => void;
     this.running.set(id, { job, stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
@@ -143,16 +153,46 @@ export class JobRunner {
         beforeCommit: (tx, result) => completeJob(tx, job, result),
       });
       await this.announce(id);
+      return 'done';
     } catch (error) {
-      if (stop.signal.reason === HAND_BACK) {
-        await handBackJob(db, job);
-        throw new JobHandedBackError(id);
-      }
-      if (isDatabaseUnavailable(error)) throw error;
-      await this.end(job, error);
+      return await this.settle(job, error, stop.signal);
     } finally {
       this.running.delete(id);
       ended();
+    }
+  }
+
+  /** An attempt that threw: back to the queue, or ended with what its client will be told. */
+  private async settle(job: ClaimedJob, error: unknown, signal: AbortSignal): Promise<Settled> {
+    if (signal.reason === HAND_BACK) {
+      await this.write(() => handBackJob(this.deps.db, job), job.id, 0);
+      return 'retry';
+    }
+    if (isDatabaseUnavailable(error)) {
+      this.deps.log(error, `spreadsheet job ${job.id}: database unavailable; it will run again`);
+      await this.write(() => handBackJob(this.deps.db, job), job.id);
+      return 'retry';
+    }
+    await this.write(() => this.end(job, error), job.id);
+    return 'done';
+  }
+
+  /**
+   * Writes to the job's row, again and again while the database is away (for up to `forMs`).
+   * Given up, the row stays `running` and untouched, and a worker's heartbeat reclaims it.
+   */
+  private async write(change: () => Promise<void>, id: string, forMs = REWRITE_FOR_MS) {
+    const until = Date.now() + forMs;
+    for (;;) {
+      try {
+        return await change();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.stopping || Date.now() >= until) {
+          this.deps.log(error, `spreadsheet job ${id}: its row was not updated`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, REWRITE_EVERY_MS));
+      }
     }
   }
 
@@ -185,6 +225,7 @@ export class JobRunner {
    * back to the queue, where another instance takes them up.
    */
   async handBack(deadline: number): Promise<void> {
+    this.stopping = true;
     clearInterval(this.heartbeat);
     await this.stopListening?.();
     while (this.running.size > 0 && Date.now() < deadline)

@@ -332,6 +332,23 @@ export async function sweepJobs(db: Db, keepMs: number, staleMs: number): Promis
   return removed.length + stale.length;
 }
 
+/**
+ * Jobs still queued or running whose row nobody has touched for `quietMs`: the sweep asks the
+ * queue about each (it may have given up on one after its last retry, with nobody waiting).
+ */
+export async function quietUnfinishedJobs(db: Db, quietMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: spreadsheetJobs.id })
+    .from(spreadsheetJobs)
+    .where(
+      and(
+        inArray(spreadsheetJobs.state, ['queued', 'running']),
+        lt(spreadsheetJobs.updatedAt, new Date(Date.now() - quietMs)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** What the error handler answers for any unexpected failure. */
 export const unexpectedFailure: JobFailure = {
   statusCode: 500,

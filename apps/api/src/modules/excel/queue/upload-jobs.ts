@@ -1,4 +1,5 @@
 import type { ExcelProcessResult } from '@trusty/contracts';
+import { isDatabaseUnavailable } from '../../../db/availability';
 import type { Db } from '../../../db/client';
 import type { Notifications } from '../../../db/notifications';
 import { AppError } from '../../../http/errors';
@@ -20,6 +21,10 @@ import {
  * queues the job, and waits for its outcome, woken by the worker's `done` notification and
  * polling the job's row meanwhile (a notification can be lost; a row cannot). The client going
  * away cancels the job; a job pg-boss has given up on (every retry failed) ends failed.
+ *
+ * A wait that ends before the job does (the database went away, the wait's bound, this instance
+ * shutting down) answers `processing`, never an error: the job goes on, and an upload repeated
+ * after a "try again" would be charged a second time.
  */
 
 export interface UploadJobsOptions {
@@ -29,7 +34,16 @@ export interface UploadJobsOptions {
   pollMs: number;
   /** How often it also asks pg-boss whether the job was given up. */
   queueCheckMs: number;
+  /** The longest a request waits for its job before answering `processing`. */
+  maxWaitMs: number;
+  /** Shutting down: when waiting requests must have answered (epoch ms), else undefined. */
+  answerBy(): number | undefined;
 }
+
+/** The job's result, or the word that it is still running (see Results). */
+export type UploadOutcome =
+  | { status: 'done'; result: ExcelProcessResult }
+  | { status: 'processing'; processId: string; state: 'queued' | 'running' };
 
 export class UploadJobs {
   private readonly waiters = new Map<string, Set<() => void>>();
@@ -50,49 +64,72 @@ export class UploadJobs {
     });
   }
 
-  /** Queues the upload and resolves with its result, or throws what the client should see. */
-  async submit(job: NewJob, bytes: Buffer, signal: AbortSignal): Promise<ExcelProcessResult> {
+  /**
+   * Queues the upload and resolves with its outcome, or throws what the client should see: an
+   * error only while nothing can run (the job was refused, or is known not to be queued).
+   */
+  async submit(job: NewJob, bytes: Buffer, signal: AbortSignal): Promise<UploadOutcome> {
     await this.enqueue(job, bytes);
     return this.outcome(job.id, signal);
   }
 
-  /** Queues the upload without waiting for it (the client polls or is called back). */
+  /**
+   * Queues the upload without waiting for it (the client polls or is called back). Throws only
+   * while the job is known not to be queued.
+   */
   async enqueue(job: NewJob, bytes: Buffer): Promise<void> {
     if ((await this.queue.waiting()) >= this.options.maxWaiting) throw excelErrors.busy();
     await createJob(this.db, job, bytes);
     try {
       await this.queue.send(job.id);
     } catch (error) {
-      await failUnfinishedJob(this.db, job.id, unexpectedFailure).catch(() => {});
-      throw error;
+      // The send may have reached the queue with its answer lost: a job whose row says failed
+      // never runs, so only a row written failed makes the error safe to show.
+      const ended = await failUnfinishedJob(this.db, job.id, unexpectedFailure).then(
+        () => true,
+        () => false,
+      );
+      if (ended) throw error;
     }
   }
 
-  private async outcome(id: string, signal: AbortSignal): Promise<ExcelProcessResult> {
+  private async outcome(id: string, signal: AbortSignal): Promise<UploadOutcome> {
+    let state: 'queued' | 'running' = 'queued';
+    const processing = () => ({ status: 'processing', processId: id, state }) as const;
+    const waitEnds = Date.now() + this.options.maxWaitMs;
+    const deadline = () => Math.min(waitEnds, this.options.answerBy() ?? Infinity);
     let lastQueueCheck = Date.now();
     for (;;) {
-      if (this.closed) throw excelErrors.stillRunning();
+      if (this.closed || Date.now() >= deadline()) return processing();
       if (signal.aborted) {
         await this.cancel(id);
         throw excelErrors.cancelled();
       }
-      const job = await readJob(this.db, id);
-      if (!job) throw new Error(`spreadsheet job ${id} vanished`);
-      if (isFinished(job.state)) {
-        if (job.state === 'completed' && job.result) return job.result;
-        const failure = job.error ?? unexpectedFailure;
-        throw new AppError(failure.statusCode, failure.code, failure.message, failure.details);
+      try {
+        const job = await readJob(this.db, id);
+        if (!job) throw new Error(`spreadsheet job ${id} vanished`);
+        if (job.state === 'running') state = 'running';
+        if (isFinished(job.state)) {
+          if (job.state === 'completed' && job.result)
+            return { status: 'done', result: job.result };
+          const failure = job.error ?? unexpectedFailure;
+          throw new AppError(failure.statusCode, failure.code, failure.message, failure.details);
+        }
+        if (Date.now() - lastQueueCheck >= this.options.queueCheckMs) {
+          lastQueueCheck = Date.now();
+          if (await this.queue.givenUp(id)) await failUnfinishedJob(this.db, id, unexpectedFailure);
+        }
+      } catch (error) {
+        // The job runs on without this request: what it ends with appears in Results.
+        if (isDatabaseUnavailable(error)) return processing();
+        throw error;
       }
-      if (Date.now() - lastQueueCheck >= this.options.queueCheckMs) {
-        lastQueueCheck = Date.now();
-        if (await this.queue.givenUp(id)) await failUnfinishedJob(this.db, id, unexpectedFailure);
-      }
-      await this.nextChange(id, signal);
+      await this.nextChange(id, signal, deadline() - Date.now());
     }
   }
 
   /** Resolves on the job's `done`, the client leaving, the app closing, or the next poll. */
-  private nextChange(id: string, signal: AbortSignal): Promise<void> {
+  private nextChange(id: string, signal: AbortSignal, leftMs: number): Promise<void> {
     return new Promise((resolve) => {
       const set = this.waiters.get(id) ?? new Set();
       this.waiters.set(id, set);
@@ -103,7 +140,7 @@ export class UploadJobs {
         if (set.size === 0) this.waiters.delete(id);
         resolve();
       };
-      const timer = setTimeout(done, this.options.pollMs);
+      const timer = setTimeout(done, Math.max(0, Math.min(this.options.pollMs, leftMs)));
       signal.addEventListener('abort', done, { once: true });
       set.add(done);
     });

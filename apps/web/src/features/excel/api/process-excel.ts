@@ -1,4 +1,6 @@
 import {
+  acceptedUploadSchema,
+  EXCEL_STILL_PROCESSING,
   excelProcessResultSchema,
   type ColumnChoice,
   type ExcelProcessResult,
@@ -32,24 +34,38 @@ export interface ProcessExcelInput {
   columns?: ColumnChoice;
 }
 
+/**
+ * What an upload ends with: its result, or (202) word that the server stopped waiting while the
+ * job goes on, so the result will appear under Results: the file must not be sent again.
+ */
+export type ProcessExcelOutcome =
+  | { status: 'done'; result: ExcelProcessResult }
+  | { status: 'processing'; processId: string; message: string };
+
 /** POST /tbm/excel/process (or /process-with-sse): multipart `excelFile` (+ `connectionId`). */
 export async function processExcel({
   file,
   connectionId,
   columns,
-}: ProcessExcelInput): Promise<ExcelProcessResult> {
+}: ProcessExcelInput): Promise<ProcessExcelOutcome> {
   const form = new FormData();
   // The fields go first so the server has them before the file arrives.
   if (connectionId) form.append('connectionId', connectionId);
   if (columns) form.append('columns', JSON.stringify(columns));
   form.append('excelFile', file, file.name);
-  const body = await apiRequest<{ success?: unknown; data?: unknown } | undefined>(
+  const body = await apiRequest<{ success?: unknown; data?: unknown; message?: unknown }>(
     connectionId ? '/tbm/excel/process-with-sse' : '/tbm/excel/process',
     { method: 'POST', body: form },
   );
-  const result = excelProcessResultSchema.safeParse(body?.data);
-  if (body?.success !== true || !result.success) throw new UnsuccessfulProcessingError();
-  return result.data;
+  if (body?.success !== true) throw new UnsuccessfulProcessingError();
+  const processing = acceptedUploadSchema.safeParse(body.data);
+  if (processing.success) {
+    const message = typeof body.message === 'string' ? body.message : EXCEL_STILL_PROCESSING;
+    return { status: 'processing', processId: processing.data.processId, message };
+  }
+  const result = excelProcessResultSchema.safeParse(body.data);
+  if (!result.success) throw new UnsuccessfulProcessingError();
+  return { status: 'done', result: result.data };
 }
 
 /** The failure message of spec §8 (shown in the status dialog): the API's message, "Processing failed", or the fallback. */
@@ -63,7 +79,10 @@ export function useProcessExcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processExcel,
-    onSuccess: (result) => {
+    onSuccess: (outcome) => {
+      // Still processing: the status dialog says so, and where the result will be.
+      if (outcome.status !== 'done') return;
+      const { result } = outcome;
       toast.success(excelSuccessMessage(result.successfulRows));
       if (result.errorRows > 0) toast.error(excelRowErrorsMessage(result.errorRows));
     },

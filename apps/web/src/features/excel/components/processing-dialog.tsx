@@ -24,6 +24,8 @@ export interface ProcessingDialogProps {
   activeStep: number;
   progress: ProgressEvent | undefined;
   result: ExcelProcessResult | undefined;
+  /** The server stopped waiting while the job goes on (202): what to tell the user. */
+  stillProcessing: string | undefined;
   errorMessage: string | undefined;
   /** The failure was a 402: offer the way to more credits. */
   needsCredits: boolean;
@@ -37,15 +39,25 @@ export interface ProcessingDialogProps {
 
 /** The status dialog of spec §2/§4: cannot be closed while processing. */
 export function ProcessingDialog(props: ProcessingDialogProps) {
-  const { status, activeStep, progress, result } = props;
+  const { status, activeStep, progress, result, stillProcessing } = props;
   const running = status === 'pending';
   const title = running
     ? 'Processing Excel File'
+    : stillProcessing
+      ? 'Still Processing'
+      : status === 'success'
+        ? 'Processing Complete'
+        : 'Processing Failed';
+  const state = stillProcessing
+    ? 'running'
     : status === 'success'
-      ? 'Processing Complete'
-      : 'Processing Failed';
-  const state = status === 'success' ? 'done' : status === 'error' ? 'failed' : 'running';
-  const finished = (status === 'success' && result !== undefined) || status === 'error';
+      ? 'done'
+      : status === 'error'
+        ? 'failed'
+        : 'running';
+  const finished =
+    (status === 'success' && (result !== undefined || stillProcessing !== undefined)) ||
+    status === 'error';
   return (
     <Dialog
       open={props.open}
@@ -82,6 +94,7 @@ export function ProcessingDialog(props: ProcessingDialogProps) {
           </div>
         )}
         {status === 'success' && result && <ResultOverview result={result} />}
+        {status === 'success' && stillProcessing && <Alert tone="info">{stillProcessing}</Alert>}
         {status === 'error' && <Alert>{props.errorMessage}</Alert>}
       </div>
     </Dialog>
@@ -91,6 +104,15 @@ export function ProcessingDialog(props: ProcessingDialogProps) {
 /** The buttons under a finished run, in the dialog's footer so a phone keeps them in view. */
 function ProcessingActions(props: ProcessingDialogProps) {
   const { status, result } = props;
+  if (status === 'success' && props.stillProcessing)
+    return (
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+          Close
+        </Button>
+        <LinkButton to={paths.results}>Open Results</LinkButton>
+      </div>
+    );
   if (status === 'success' && result)
     return (
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -74,16 +74,24 @@ export function useExcelProcessing() {
     setAnimatedStep(0);
   };
 
-  const activeStep = mutation.isSuccess
-    ? PROCESSING_STEPS.length - 1
-    : progress
+  const outcome = mutation.data;
+  const stillProcessing = outcome?.status === 'processing' ? outcome : undefined;
+  const activeStep = stillProcessing
+    ? progress
       ? STEP_OF_STAGE[progress.stage]
-      : animatedStep;
+      : animatedStep
+    : mutation.isSuccess
+      ? PROCESSING_STEPS.length - 1
+      : progress
+        ? STEP_OF_STAGE[progress.stage]
+        : animatedStep;
   return {
     start,
     reset,
     status: mutation.status,
-    result: mutation.data,
+    result: outcome?.status === 'done' ? outcome.result : undefined,
+    /** The server stopped waiting and the job goes on: its id and what to tell the user. */
+    stillProcessing,
     error: mutation.error,
     activeStep,
     /** The latest live event; undefined while animating. */

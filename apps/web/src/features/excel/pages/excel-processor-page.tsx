@@ -137,6 +137,7 @@ export function ExcelProcessorPage() {
         activeStep={processing.activeStep}
         progress={processing.progress}
         result={result}
+        stillProcessing={processing.stillProcessing?.message}
         errorMessage={processing.error ? processingErrorMessage(processing.error) : undefined}
         needsCredits={processing.error instanceof ApiError && processing.error.status === 402}
         downloading={download.isPending}
