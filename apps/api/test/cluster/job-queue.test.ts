@@ -134,7 +134,8 @@ describe('a worker that shuts down mid-job', () => {
       { timeout: 30_000, interval: 100 },
     );
     const [job] = await jobsOf(staying.app.db, user.user.id);
-    expect(job!.attempt).toBe(2);
+    // 2, or 3 when the queue's 4 s expiry (QUEUE_ENV) ran it again on a loaded machine.
+    expect(job!.attempt).toBeGreaterThanOrEqual(2);
     const result = job!.result as ExcelProcessResult;
     expect(result.totalRows).toBe(6_000);
     expect(await storedRows(staying.app.db, job!.id)).toBe(6_000);

@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registerPeriodicSweep } from '../../lib/periodic-sweep';
-import { executorOf } from '../excel/queue/job-queue';
+import { executorOf, startQueueWorkers, type QueueWorkers } from '../../db/queue-workers';
 import { webhookSettings } from './settings';
 import { signPayload } from './signature';
 import {
@@ -168,7 +168,7 @@ export const webhookDeliveries = fp(async (app: FastifyInstance) => {
   await boss.start();
   await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE });
 
-  let workerId: string | undefined;
+  let workers: QueueWorkers | undefined;
   const send = async (ids: string[]) => {
     for (const id of ids)
       await boss.send(
@@ -183,7 +183,7 @@ export const webhookDeliveries = fp(async (app: FastifyInstance) => {
         },
       );
     // This instance's worker goes at once instead of at its next poll.
-    if (ids.length > 0 && workerId) boss.notifyWorker(workerId);
+    if (ids.length > 0) workers?.wake();
   };
   const pending = async (where: ReturnType<typeof sql>) =>
     rowsOf<{ id: string }>(
@@ -206,15 +206,25 @@ export const webhookDeliveries = fp(async (app: FastifyInstance) => {
   });
 
   if (app.config.role !== 'web') {
-    workerId = await boss.work<object>(
+    // Our loop, not boss.work: pg-boss's own calls complete/fail unawaited (db/queue-workers.ts).
+    workers = startQueueWorkers(
+      boss,
       DELIVERY_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
-      async ([job]) => {
-        if (job) await deliver(app, job.id, job.retryCount < job.retryLimit);
+      {
+        concurrency: 1,
+        pollSeconds: 2,
+        includeMetadata: true,
+        onError: (error) => app.log.warn({ err: error }, 'webhook queue error'),
+      },
+      async (job) => {
+        // A failed attempt with retries left throws: pg-boss runs it again after its delay.
+        await deliver(app, job.id, job.retryCount < job.retryLimit);
+        return 'done';
       },
     );
   }
   app.addHook('onClose', async () => {
+    await workers?.close();
     await boss.stop({ graceful: false, close: false });
   });
 });

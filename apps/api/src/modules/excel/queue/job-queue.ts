@@ -1,7 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import { isDatabaseUnavailable } from '../../../db/availability';
 import type { Database } from '../../../db/client';
+import {
+  executorOf,
+  startQueueWorkers,
+  type QueueWorkers,
+  type Settled,
+} from '../../../db/queue-workers';
+
+export type { Settled };
 
 /**
  * The durable queue of spreadsheet jobs: pg-boss on the app's own database (decision 024). On
@@ -30,14 +36,6 @@ export interface QueueOptions {
   onError(error: unknown): void;
 }
 
-/** How a job's attempt ended, for the queue: over, or to be run again (by any worker). */
-export type Settled = 'done' | 'retry';
-
-/** While the database is away, a job's outcome is offered to pg-boss again this often… */
-const SETTLE_RETRY_MS = 500;
-/** …for this long; past it the job's expiry (or a silent-worker check) sees to it. */
-const SETTLE_FOR_MS = 120_000;
-
 export interface JobQueue {
   send(id: string): Promise<void>;
   /** Jobs sent and not yet taken by a worker, across every instance. */
@@ -48,7 +46,10 @@ export interface JobQueue {
   retry(id: string): Promise<void>;
   /** A job nobody should run any more leaves the queue (and stops counting as waiting). */
   cancel(id: string): Promise<void>;
-  /** Whether pg-boss has given up on the job (failed after its retries, or cancelled). */
+  /**
+   * Whether pg-boss will not run the job again: failed after its retries, cancelled, or
+   * completed (by an attempt whose row says otherwise, the row has nothing left to wait for).
+   */
   givenUp(id: string): Promise<boolean>;
   /**
    * Starts `concurrency` workers on this instance; each takes one job at a time. `handle` says
@@ -60,26 +61,6 @@ export interface JobQueue {
   stopFetching(): Promise<void>;
   /** Waits for the workers' last jobs to be settled with pg-boss, then stops it. */
   close(): Promise<void>;
-}
-
-/** pg-boss's `Db`: PGlite runs several statements in one call only without parameters. */
-export function executorOf(database: Database): PgBoss.Db {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'postgres') {
-    const pool = client as { query(text: string, values?: unknown[]): Promise<{ rows: [] }> };
-    return { executeSql: (text, values) => pool.query(text, values) };
-  }
-  const pglite = client as {
-    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-    exec(text: string): Promise<{ rows: unknown[] }[]>;
-  };
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return pglite.query(text, values) as Promise<{ rows: [] }>;
-      const results = await pglite.exec(text);
-      return (results.at(-1) ?? { rows: [] }) as { rows: [] };
-    },
-  };
 }
 
 export async function openJobQueue(database: Database, options: QueueOptions): Promise<JobQueue> {
@@ -99,69 +80,8 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
     expireInSeconds: options.expireSeconds,
   });
   let stopListening: (() => Promise<void>) | undefined;
-  let fetching = false;
-  const workers: Promise<void>[] = [];
-  const idleWorkers = new Set<() => void>();
-  const wakeWorkers = () => {
-    for (const wake of [...idleWorkers]) wake();
-  };
-  /** Until the next poll, a notification of a new job, or the end of fetching. */
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        idleWorkers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, options.pollSeconds * 1000);
-      idleWorkers.add(wake);
-    });
-
-  /**
-   * pg-boss's own worker (`boss.work`) calls complete() and fail() without awaiting them, so a
-   * database outage at the end of a job rejected with nobody listening and ended the process.
-   * Here every call is awaited: an outcome is offered again while the database is away, and
-   * what still fails is reported. A job left active is retried after its expiry, or sooner by
-   * a worker that finds its row untouched (job-runner.ts).
-   */
-  async function settle(id: string, outcome: Settled): Promise<void> {
-    const until = Date.now() + SETTLE_FOR_MS;
-    for (;;) {
-      try {
-        if (outcome === 'done') await boss.complete(QUEUE_NAME, id);
-        else {
-          await boss.fail(QUEUE_NAME, id, { message: 'retried' });
-          await database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError);
-        }
-        return;
-      } catch (error) {
-        if (!isDatabaseUnavailable(error) || !fetching || Date.now() > until) {
-          options.onError(error);
-          return;
-        }
-        await sleep(SETTLE_RETRY_MS);
-      }
-    }
-  }
-
-  async function workLoop(handle: (id: string) => Promise<Settled>): Promise<void> {
-    while (fetching) {
-      // pg-boss's fetch answers [] when the database does not answer.
-      const [job] = await boss.fetch(QUEUE_NAME, { batchSize: 1 }).catch((error: unknown) => {
-        options.onError(error);
-        return [];
-      });
-      if (!job) {
-        await idle();
-        continue;
-      }
-      const outcome = await handle(job.id).catch((error: unknown): Settled => {
-        options.onError(error);
-        return 'retry';
-      });
-      await settle(job.id, outcome);
-    }
-  }
+  let workers: QueueWorkers | undefined;
+  const wakeWorkers = () => workers?.wake();
 
   return {
     async send(id) {
@@ -197,24 +117,32 @@ export async function openJobQueue(database: Database, options: QueueOptions): P
     },
     async givenUp(id) {
       const job = await boss.getJobById(QUEUE_NAME, id);
-      return !job || job.state === 'failed' || job.state === 'cancelled';
+      return !job || ['failed', 'cancelled', 'completed'].includes(job.state);
     },
     async work(concurrency, handle) {
-      fetching = true;
-      for (let i = 0; i < concurrency; i++) workers.push(workLoop(handle));
+      workers = startQueueWorkers(
+        boss,
+        QUEUE_NAME,
+        {
+          concurrency,
+          pollSeconds: options.pollSeconds,
+          onError: options.onError,
+          // A job to run again wakes every worker instance, as a new one does.
+          onRetried: (id) =>
+            database.notifications.notify(QUEUE_CHANNEL, id).catch(options.onError),
+        },
+        (job) => handle(job.id),
+      );
       stopListening = await database.notifications.listen(QUEUE_CHANNEL, wakeWorkers);
     },
     async stopFetching() {
       await stopListening?.();
       stopListening = undefined;
-      fetching = false;
-      wakeWorkers();
+      workers?.stop();
     },
     async close() {
       await stopListening?.();
-      fetching = false;
-      wakeWorkers();
-      await Promise.all(workers);
+      await workers?.close();
       // Nothing of ours is still running here (the runner has handed its jobs back), so there
       // is nothing to wait for; pg-boss closes no connection it did not open.
       await boss.stop({ graceful: false, close: false });

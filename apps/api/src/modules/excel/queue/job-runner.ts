@@ -65,6 +65,7 @@ export interface JobRunnerDeps {
 }
 
 const HAND_BACK = 'handed back';
+const OVERTAKEN = 'overtaken';
 /** While the database is away, the job's row is written again this often, for this long. */
 const REWRITE_EVERY_MS = 250;
 const REWRITE_FOR_MS = 120_000;
@@ -144,7 +145,11 @@ export class JobRunner {
     if (!job) return 'done';
     const stop = new AbortController();
     let ended!: () => void;
-    this.running.set(id, { job, stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
+    const entry = { job, stop, ended: new Promise<void>((resolve) => (ended = resolve)) };
+    // An older attempt of the job on this instance (the queue's expiry ran it again) can no
+    // longer commit: it stops.
+    this.running.get(id)?.stop.abort(OVERTAKEN);
+    this.running.set(id, entry);
     try {
       const bytes = await loadJobFile(db, id);
       await this.deps.process(job, bytes, {
@@ -157,31 +162,42 @@ export class JobRunner {
     } catch (error) {
       return await this.settle(job, error, stop.signal);
     } finally {
-      this.running.delete(id);
+      if (this.running.get(id) === entry) this.running.delete(id);
       ended();
     }
   }
 
-  /** An attempt that threw: back to the queue, or ended with what its client will be told. */
+  /**
+   * An attempt that threw: back to the queue, or ended with what its client will be told. A row
+   * that is no longer this attempt's is left alone, and so is the queue (`overtaken`); a row
+   * that could not be written at all is run again (`retry`).
+   */
   private async settle(job: ClaimedJob, error: unknown, signal: AbortSignal): Promise<Settled> {
+    const { db } = this.deps;
+    let written: boolean | undefined;
     if (signal.reason === HAND_BACK) {
-      await this.write(() => handBackJob(this.deps.db, job), job.id, 0);
-      return 'retry';
+      written = await this.write(() => handBackJob(db, job), job.id, 0);
+      return written === false ? 'overtaken' : 'retry';
     }
     if (isDatabaseUnavailable(error)) {
       this.deps.log(error, `spreadsheet job ${job.id}: database unavailable; it will run again`);
-      await this.write(() => handBackJob(this.deps.db, job), job.id);
-      return 'retry';
+      written = await this.write(() => handBackJob(db, job), job.id);
+      return written === false ? 'overtaken' : 'retry';
     }
-    await this.write(() => this.end(job, error), job.id);
-    return 'done';
+    written = await this.write(() => this.end(job, error), job.id);
+    return written === undefined ? 'retry' : written ? 'done' : 'overtaken';
   }
 
   /**
-   * Writes to the job's row, again and again while the database is away (for up to `forMs`).
-   * Given up, the row stays `running` and untouched, and a worker's heartbeat reclaims it.
+   * Writes to the job's row, again and again while the database is away (for up to `forMs`);
+   * undefined when it gave up. The row then stays `running` and untouched, and a worker's
+   * heartbeat reclaims it.
    */
-  private async write(change: () => Promise<void>, id: string, forMs = REWRITE_FOR_MS) {
+  private async write(
+    change: () => Promise<boolean>,
+    id: string,
+    forMs = REWRITE_FOR_MS,
+  ): Promise<boolean | undefined> {
     const until = Date.now() + forMs;
     for (;;) {
       try {
@@ -189,29 +205,29 @@ export class JobRunner {
       } catch (error) {
         if (!isDatabaseUnavailable(error) || this.stopping || Date.now() >= until) {
           this.deps.log(error, `spreadsheet job ${id}: its row was not updated`);
-          return;
+          return undefined;
         }
         await new Promise((resolve) => setTimeout(resolve, REWRITE_EVERY_MS));
       }
     }
   }
 
-  private async end(job: ClaimedJob, error: unknown): Promise<void> {
+  /** Ends the job as its error says; false when a later attempt owns the row. */
+  private async end(job: ClaimedJob, error: unknown): Promise<boolean> {
+    const { db } = this.deps;
+    let ended: boolean;
     // Cancelled (the flag was seen at commit) or overtaken: the job's outcome is not ours to write.
     if (error instanceof JobSupersededError) {
-      await finishJob(this.deps.db, job, 'cancelled', failureOf(excelErrors.cancelled()));
+      ended = await finishJob(db, job, 'cancelled', failureOf(excelErrors.cancelled()));
     } else if (error instanceof AppError) {
-      await finishJob(
-        this.deps.db,
-        job,
-        error.statusCode === 499 ? 'cancelled' : 'failed',
-        failureOf(error),
-      );
+      const state = error.statusCode === 499 ? 'cancelled' : 'failed';
+      ended = await finishJob(db, job, state, failureOf(error));
     } else {
       this.deps.log(error, 'spreadsheet job failed');
-      await finishJob(this.deps.db, job, 'failed', unexpectedFailure);
+      ended = await finishJob(db, job, 'failed', unexpectedFailure);
     }
-    await this.announce(job.id);
+    if (ended) await this.announce(job.id);
+    return ended;
   }
 
   private async announce(id: string): Promise<void> {

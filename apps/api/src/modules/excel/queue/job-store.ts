@@ -184,13 +184,16 @@ export class JobSupersededError extends Error {
   }
 }
 
-/** Ends the job with what the client will be told; only the job's latest attempt may. */
+/**
+ * Ends the job with what the client will be told; only the job's latest attempt may (false: a
+ * later attempt has taken the job over, or it ended already).
+ */
 export async function finishJob(
   db: Db,
   job: ClaimedJob,
   state: 'failed' | 'cancelled',
   error: JobFailure,
-): Promise<void> {
+): Promise<boolean> {
   const ended = await db
     .update(spreadsheetJobs)
     .set({ state, error, updatedAt: sql`now()` })
@@ -202,11 +205,11 @@ export async function finishJob(
       ),
     )
     .returning({ id: spreadsheetJobs.id });
-  if (ended.length > 0) {
-    await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
-    // A cancelled job's client went away; there is nobody waiting to be told.
-    if (state === 'failed') await recordAnnouncements(db, job.id, 'spreadsheet.failed');
-  }
+  if (ended.length === 0) return false;
+  await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
+  // A cancelled job's client went away; there is nobody waiting to be told.
+  if (state === 'failed') await recordAnnouncements(db, job.id, 'spreadsheet.failed');
+  return true;
 }
 
 /**
@@ -257,9 +260,12 @@ export async function reclaimSilentJobs(
     .map((row) => row.id);
 }
 
-/** Shutting down: the job goes back to the queue as it was, for another worker. */
-export async function handBackJob(db: Db, job: ClaimedJob): Promise<void> {
-  await db
+/**
+ * The job goes back to the queue as it was, for another attempt (false: this attempt is no
+ * longer the job's latest).
+ */
+export async function handBackJob(db: Db, job: ClaimedJob): Promise<boolean> {
+  const handed = await db
     .update(spreadsheetJobs)
     .set({ state: 'queued', updatedAt: sql`now()` })
     .where(
@@ -268,7 +274,9 @@ export async function handBackJob(db: Db, job: ClaimedJob): Promise<void> {
         eq(spreadsheetJobs.attempt, job.attempt),
         eq(spreadsheetJobs.state, 'running'),
       ),
-    );
+    )
+    .returning({ id: spreadsheetJobs.id });
+  return handed.length > 0;
 }
 
 /**
