@@ -536,7 +536,7 @@ const NON_IT_SUBJECTS = new Set([
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
- * names a subject no IT purchase has (`NON_IT_SUBJECTS`: 'Gas - Stonefall Cemetery (Office)', 'Water - Dacre Bottom
+ * names a subject no IT purchase has (`NON_IT_SUBJECTS`: 'Gas - Stonefall Cemetery PCs', 'Water - Dacre Bottom
  * PCs', 'Design & Build Contract for a Range of Housing Projects', 'Reducing Parenting Conflict Training') is not IT:
  * those words describe the subject's work or place, and the line is left Unclassified. A named product, vendor,
  * catalogue word or any other IT term keeps the line IT ('Housing management system - Civica').

@@ -97,7 +97,7 @@ describe('software a line pays for without naming it (answer what is known)', ()
 describe('generic work and place words beside a non-IT subject', () => {
   it('leave the line Unclassified and say why', () => {
     for (const name of [
-      'Gas - Stonefall Cemetery (Office)',
+      'Gas - Stonefall Cemetery PCs',
       'Water - Dacre Bottom PCs',
       'Design & Build Contract for a Range of Housing Projects',
       'Reducing Parenting Conflict Training',
@@ -218,5 +218,14 @@ describe('more ordinary words and non-IT subjects (issue 30, session 3)', () => 
     );
     expect(one('Staff training - first aid').recognised).toBe(false);
     expect(one('Shells cloud desktop').recognised).toBe(true);
+  });
+});
+
+describe("'office' and 'credit' alone (issue 30, session 3)", () => {
+  it('are a place and a credit note, not Microsoft Office and big-data credits', () => {
+    expect(one('Office Products').recognised).toBe(false);
+    expect(one('Credit invoice HRG369886').recognised).toBe(false);
+    expect(one('Office licences').layers['Sub-Tower']).toBe('End User Software');
+    expect(one('Snowflake credits').layers['Sub-Tower']).toBe('Big Data');
   });
 });
