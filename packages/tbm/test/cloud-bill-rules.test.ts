@@ -122,6 +122,7 @@ describe("issue 30, session 3: a cloud price list's own units", () => {
     expect(pool('Storage Capacity (first 50TB)')).toBe(CLOUD);
     expect(pool('Blob storage data at rest')).toBe(CLOUD);
     expect(pool('SQL Database Compute (serverless, GP_S_Gen5_2)')).toBe(CLOUD);
+    expect(pool('SQL Database Read replicas')).toBe(CLOUD);
     // storage bought from a maker stays hardware
     expect(pool('NetApp storage capacity 50TB')).toMatch(/^Hardware/);
   });
