@@ -13,6 +13,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bm\s*&\s*s\b/g, ' maintenance and support ', '&'],
   [/\bp\s*&\s*l\b/g, ' ', '&'],
   [/\br\s*&\s*d\b/g, ' research development ', '&'],
+  // a UK ledger's 'R&M': repairs and maintenance
+  [/\br\s*&\s*m\b/g, ' repairs maintenance ', '&'],
   [/\bs\/w\b/g, ' software ', '/'],
   [/\bh\/w\b/g, ' hardware ', '/'],
   [/\ba\/v\b/g, ' audio visual ', '/'],

@@ -229,3 +229,9 @@ describe("'office' and 'credit' alone (issue 30, session 3)", () => {
     expect(one('Snowflake credits').layers['Sub-Tower']).toBe('Big Data');
   });
 });
+
+describe("a UK ledger's R&M", () => {
+  it('is repairs and maintenance', () => {
+    expect(pool(one('R&M - IT equipment'))).toBe('Hardware / Maintenance & Support');
+  });
+});

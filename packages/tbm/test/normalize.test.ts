@@ -32,6 +32,8 @@ describe('normalizeCostName', () => {
     ['Estates rchg - comms room', 'estate chargeback comm room'],
     // US federal contract vehicles and object classes are noise; O&M is operations and maintenance
     ['OC 25.7 O&M of equipment - CIO-SP3 TO', 'operation maintenance equipment'],
+    // a UK ledger's R&M is repairs and maintenance (issue 30)
+    ['R&M - IT equipment', 'repair maintenance it equipment'],
     ['Vor-Ort-Support Techniker Überstunden', 'onsite support technician overtime'],
     ['Production support L2/L3', 'production support level2 level3'],
     ['Front-end dev staff aug', 'front end development staff augmentation'],
