@@ -50,6 +50,8 @@ export const excelResults = pgTable(
     skippedRows: integer('skipped_rows').notNull().default(0),
     /** The columns read beside the cost name, as the Summary names them ("Vendor (C)"). */
     columnsRead: jsonb('columns_read').$type<string[]>().notNull().default([]),
+    /** SHA-256 of the uploaded file (hex): "already processed on <date>" for the same file. */
+    contentHash: text('content_hash'),
     /**
      * How the sheet was read (sheet, header row, column of each role): Apply reads the source the
      * same way whatever detection or the account's memory says later. NULL for older uploads.
@@ -72,6 +74,7 @@ export const excelResults = pgTable(
     index('excel_results_expiry_idx').on(t.expiresAt),
     // What an upload's rows reference: the upload and its owner (result_rows).
     uniqueIndex('excel_results_owner_idx').on(t.id, t.userId),
+    index('excel_results_user_hash_idx').on(t.userId, t.contentHash),
   ],
 );
 

@@ -32,6 +32,11 @@ export const spreadsheetJobs = pgTable(
     connectionId: text('connection_id'),
     /** Where to announce the finished job (an upload's `callbackUrl`), checked when accepted. */
     callbackUrl: text('callback_url'),
+    /**
+     * SHA-256 of the uploaded file (hex): the same file sent again by the same account while this
+     * job runs is answered with this job; a finished upload keeps it in excel_results.
+     */
+    contentHash: text('content_hash'),
     /** The columns the person chose for this upload (issue 34 §2); NULL: detect them. */
     columnChoice: jsonb('column_choice').$type<ColumnChoice>(),
     /** The API key that uploaded it: its usage counts the rows and credits. */

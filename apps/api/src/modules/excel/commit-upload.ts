@@ -46,6 +46,8 @@ export interface UploadCommit {
   /** Rows the engine classified: the charge. */
   chargedRows: number;
   columnsRead: string[];
+  /** SHA-256 of the uploaded file (hex). */
+  contentHash?: string;
   /** How the sheet was read: Apply reads the source the same way (issue 34 §2). */
   columnChoice: ColumnChoice;
   expiresAt: Date;
@@ -151,6 +153,7 @@ async function chargeAndRecord(tx: Db, commit: UploadCommit): Promise<void> {
     unclassifiedRows: result.unclassifiedRows,
     skippedRows: result.skippedRows,
     columnsRead: commit.columnsRead,
+    contentHash: commit.contentHash ?? null,
     columnChoice: commit.columnChoice,
     errors: result.errors,
     expiresAt: commit.expiresAt,

@@ -103,6 +103,8 @@ export interface ProcessInput {
    * record and its ledger reference (`excel:<id>`, unique) can be written once only.
    */
   processId?: string;
+  /** SHA-256 of the file as uploaded (hex), kept with the result. */
+  contentHash?: string;
   /** The columns the person chose (issue 34 §2); else the account's remembered ones, or detection. */
   columnChoice?: ColumnChoice | undefined;
 }
@@ -445,6 +447,7 @@ export async function processSpreadsheet(
       chargedRows,
       columnsRead: columnsReadLabels(analysis.columnsRead),
       columnChoice: analysis.choice,
+      contentHash: input.contentHash,
       expiresAt,
       prepare: () =>
         uploadOf(prepareUploadRows(rows, categorized.outcomes, deps.serialDatabase, normalize)),

@@ -123,6 +123,7 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
             fileName: job.fileName,
             bytes,
             processId: job.id,
+            contentHash: job.contentHash || undefined,
             columnChoice: job.columnChoice,
           },
           hooks,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@trusty/contracts';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
@@ -13,6 +14,8 @@ import { excelErrors } from './excel-errors';
 export interface Upload {
   fileName: string;
   bytes: Buffer;
+  /** SHA-256 of the file's bytes (hex), worked out a chunk at a time as they arrive. */
+  contentHash: string;
   connectionId?: string;
   /** Where to announce the finished job; the upload is then answered 202 at once. */
   callbackUrl?: string;
@@ -50,7 +53,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + FRAMING_BYTES)
     throw excelErrors.tooLarge();
 
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  let file: { fileName: string; bytes: Buffer; contentHash: string } | undefined;
   const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
   try {
     for await (const part of request.parts()) {
@@ -61,13 +64,19 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
       if (part.fieldname !== 'excelFile') throw formShape();
       const chunks: Buffer[] = [];
+      const hash = createHash('sha256');
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
         chunks.push(chunk);
+        hash.update(chunk);
       }
       if (part.file.truncated) throw excelErrors.tooLarge();
-      file = { fileName: part.filename ?? '', bytes: Buffer.concat(chunks, size) };
+      file = {
+        fileName: part.filename ?? '',
+        bytes: Buffer.concat(chunks, size),
+        contentHash: hash.digest('hex'),
+      };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

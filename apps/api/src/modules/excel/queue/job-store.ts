@@ -28,6 +28,8 @@ export interface NewJob {
   id: string;
   userId: string;
   fileName: string;
+  /** SHA-256 of the file (hex). */
+  contentHash: string;
   connectionId?: string;
   /** Announce the finished job here (checked when the upload was accepted). */
   callbackUrl?: string;
@@ -69,6 +71,7 @@ export async function createJob(db: Db, job: NewJob, bytes: Buffer): Promise<voi
     id: job.id,
     userId: job.userId,
     fileName: job.fileName,
+    contentHash: job.contentHash,
     connectionId: job.connectionId ?? null,
     callbackUrl: job.callbackUrl ?? null,
     apiKeyId: job.apiKeyId ?? null,
@@ -135,6 +138,7 @@ export async function claimJob(
       id: spreadsheetJobs.id,
       userId: spreadsheetJobs.userId,
       fileName: spreadsheetJobs.fileName,
+      contentHash: spreadsheetJobs.contentHash,
       connectionId: spreadsheetJobs.connectionId,
       columnChoice: spreadsheetJobs.columnChoice,
       attempt: spreadsheetJobs.attempt,
@@ -142,6 +146,8 @@ export async function claimJob(
   return row
     ? {
         ...row,
+        // A job queued before hashes were kept has none.
+        contentHash: row.contentHash ?? '',
         connectionId: row.connectionId ?? undefined,
         columnChoice: row.columnChoice ?? undefined,
       }
