@@ -61,6 +61,15 @@ export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 export const confidenceBandSchema = z.enum(['low', 'medium', 'high']);
 export type ConfidenceBand = z.infer<typeof confidenceBandSchema>;
 
+/** Where the medium and high bands start (the filters' SQL uses the same bounds). */
+export const CONFIDENCE_BANDS = { medium: 0.6, high: 0.8 } as const;
+
+/** The band of a confidence, as the filters and every badge of the web app read it (issue 34 §6). */
+export function confidenceBandOf(confidence: number): ConfidenceBand {
+  if (confidence >= CONFIDENCE_BANDS.high) return 'high';
+  return confidence >= CONFIDENCE_BANDS.medium ? 'medium' : 'low';
+}
+
 export const DEFAULT_REVIEW_THRESHOLD = 0.8;
 export const reviewThresholdSchema = z
   .number({ error: resultMessages.thresholdRange })
@@ -237,6 +246,20 @@ export const rowsPageSchema = pageOf(resultRowSchema);
  * A review group: the unreviewed rows of one upload below the threshold that share a normalised
  * name, with the answer most of them have. One decision settles them all.
  */
+/**
+ * One of the engine's best answers for a line, with what on the line points to it (issue 34 §6):
+ * a reviewer takes one with a click instead of choosing six layers by hand.
+ */
+export const answerCandidateSchema = z.object({
+  layers: layersSchema,
+  /** 0..1: the engine's share of belief in it. */
+  score: z.number(),
+  reason: z.string(),
+  /** The answer the rows have now. */
+  current: z.boolean(),
+});
+export type AnswerCandidate = z.infer<typeof answerCandidateSchema>;
+
 export const reviewGroupSchema = z.object({
   normalizedName: z.string(),
   /** One of the rows' names as written. */
@@ -250,6 +273,8 @@ export const reviewGroupSchema = z.object({
   reason: z.string(),
   /** Context of one of the rows (vendor, GL account …) to decide with. */
   context: z.record(z.string(), z.string()),
+  /** The engine's top answers (the current one first): none for a line it did not recognise. */
+  candidates: z.array(answerCandidateSchema),
 });
 export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
 

@@ -418,6 +418,8 @@ export function createLocalEngine(): LocalEngine {
 export interface Candidate {
   layers: Record<LayerName, string>;
   score: number;
+  /** What on the line points to this answer, in the engine's words (a reviewer picks by it). */
+  reason?: string;
 }
 
 /** Top-k hierarchy-consistent candidates (sub-tower × sub-pool), scores sum to ≤ 1. Hints for the LLM engine. */
@@ -432,12 +434,13 @@ export function localCandidates(name: string, k = 3): Candidate[] {
   const pList = [...pools.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(1, k));
   const pTotal = pList.reduce((s, p) => s + p[1], 0) + 0.5;
   const out: Candidate[] = [];
-  if (!towers.length) return [{ layers: d.layers, score: d.confidence }];
+  if (!towers.length) return [{ layers: d.layers, score: d.confidence, reason: d.reason }];
   for (const t of towers)
     for (const [sp, ps] of pList.length ? pList : [[d.codes.subPool, 1] as [string, number]]) {
       out.push({
         layers: layersFromCodes(sp, t.subTower, t.category),
         score: round((t.score / tTotal) * (ps / pTotal)),
+        reason: describe(sc, t.subTower, sp),
       });
     }
   out.sort((a, b) => b.score - a.score);
@@ -446,7 +449,9 @@ export function localCandidates(name: string, k = 3): Candidate[] {
   const mine = out.findIndex((c) => key(c.layers) === key(d.layers));
   if (mine > 0) out.unshift(...out.splice(mine, 1));
   // a layer that followed the labelled lines may not be among the rules' candidates
-  else if (mine < 0) out.unshift({ layers: d.layers, score: d.confidence });
+  else if (mine < 0) out.unshift({ layers: d.layers, score: d.confidence, reason: d.reason });
+  // the engine's own answer says everything it knows, runner-up words included
+  if (out[0] && key(out[0].layers) === key(d.layers)) out[0].reason = d.reason;
   void subPoolFor;
   void category;
   return out.slice(0, k);

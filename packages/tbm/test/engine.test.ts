@@ -159,5 +159,7 @@ describe('local engine', () => {
     for (const x of c) expect(isConsistent(x.layers)).toBe(true);
     expect(c[0]!.layers).toEqual(one('Oracle DB support renewal').layers);
     expect(localCandidates('zzzz qqqq', 2)).toHaveLength(1);
+    // issue 34 §6: each candidate says what on the line points to it, for a reviewer to pick by
+    for (const candidate of c) expect(candidate.reason).toMatch(/→/);
   });
 });

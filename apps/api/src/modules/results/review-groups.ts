@@ -1,6 +1,7 @@
 import type { Page, PageQuery, ResultMethod, ReviewGroup, RowStatus } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { answerCandidates } from './candidates';
 import { needsReview } from './needs-review';
 import { assertOwnUpload } from './ownership';
 import { layersOf, roundConfidence } from './row-shape';
@@ -85,16 +86,25 @@ export async function listReviewGroups(
               technicalCategory: record.technical_category,
             })
           : null;
+      const confidence = roundConfidence(
+        record.confidence === null ? null : Number(record.confidence),
+      );
       return {
         normalizedName: record.normalized_name,
         costName: record.cost_name,
         rowCount: Number(record.row_count),
         status: record.status,
         layers,
-        confidence: roundConfidence(record.confidence === null ? null : Number(record.confidence)),
+        confidence,
         method: record.method,
         reason: record.reason,
         context: record.context ?? {},
+        candidates: answerCandidates({
+          costName: record.cost_name,
+          layers,
+          confidence,
+          reason: record.reason,
+        }),
       };
     }),
     page: query.page,

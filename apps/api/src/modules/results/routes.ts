@@ -1,5 +1,6 @@
 import {
   acceptRowsSchema,
+  answerCandidateSchema,
   correctRowsSchema,
   journalSchema,
   pageQuerySchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
+import { rowCandidates } from './candidates';
 import { getRowJournal } from './journal';
 import { listResults } from './list-results';
 import { asThreshold, setResultPreferences } from './preferences';
@@ -168,6 +170,20 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentAuth(request);
       const data = await getRowJournal(app.db, { userId: user.id, rowId: request.params.id });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/rows/:id/candidates',
+    {
+      preHandler: requireAuth,
+      config: { apiKey: 'read' },
+      schema: { params: idParams, response: { 200: ok(z.array(answerCandidateSchema)) } },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const data = await rowCandidates(app.db, { userId: user.id, rowId: request.params.id });
       return { success: true as const, data };
     },
   );

@@ -1,4 +1,10 @@
-import type { ConfidenceBand, Page, ResultRow, RowsQuery } from '@trusty/contracts';
+import {
+  CONFIDENCE_BANDS,
+  type ConfidenceBand,
+  type Page,
+  type ResultRow,
+  type RowsQuery,
+} from '@trusty/contracts';
 import { and, asc, count, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../db/schema/index';
@@ -9,9 +15,9 @@ import { toResultRow } from './row-shape';
 
 /** low < 0.6 ≤ medium < 0.8 ≤ high; a row without confidence (unclassified) is in no band. */
 const BANDS: Record<ConfidenceBand, [number | undefined, number | undefined]> = {
-  low: [undefined, 0.6],
-  medium: [0.6, 0.8],
-  high: [0.8, undefined],
+  low: [undefined, CONFIDENCE_BANDS.medium],
+  medium: [CONFIDENCE_BANDS.medium, CONFIDENCE_BANDS.high],
+  high: [CONFIDENCE_BANDS.high, undefined],
 };
 
 function bandCondition(band: ConfidenceBand): SQL {

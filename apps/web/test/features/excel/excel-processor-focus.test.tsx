@@ -157,8 +157,8 @@ describe('Excel Processor: focus after a dialog closes', () => {
       'Sub-TowerServers',
       'Technical SolutionInfrastructure',
       'Technical CategoryCompute',
-      'Confidence91%',
+      'ConfidenceHigh 91%',
     ]);
-    expect(within(row).getByRole('cell', { name: '91%' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'High 91%' })).toBeInTheDocument();
   });
 });

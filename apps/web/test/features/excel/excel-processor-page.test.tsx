@@ -273,12 +273,12 @@ describe('Excel Processor page', () => {
     const table = await within(dialog).findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'AWS EC2 compute' })).toBeInTheDocument();
-    expect(within(table).getByText('91%')).toBeInTheDocument();
+    expect(within(table).getByText('High 91%')).toBeInTheDocument();
 
     await user.click(within(dialog).getByLabelText(/Only low-confidence rows/));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).queryByText('AWS EC2 compute')).not.toBeInTheDocument();
-    expect(within(table).getByText('12%')).toBeInTheDocument();
+    expect(within(table).getByText('Low 12%')).toBeInTheDocument();
     expect(api.callsTo('GET', `/tbm/excel/results/${result.processId}`)).toHaveLength(1);
   });
 

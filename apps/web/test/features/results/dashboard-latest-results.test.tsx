@@ -55,6 +55,38 @@ describe('Dashboard: latest results', () => {
     expect(router.state.location.pathname).toBe(paths.result(uploadSummary().id));
   });
 
+  it('marks how sure each answer is, in words and colour (issue 34 §6)', async () => {
+    mockApi({
+      'GET /tbm/user-stats': stats,
+      'GET /results': pageReply([
+        analysisSummary({
+          id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c11',
+          costName: 'Office rent',
+          confidence: 0.04,
+        }),
+        analysisSummary({
+          id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c12',
+          costName: 'Zoom licences',
+          confidence: 0.93,
+        }),
+        analysisSummary({
+          id: '0b6a3e0c-1f7e-4c55-9a57-3f6d2b1a9c13',
+          costName: 'Mystery',
+          layers: null,
+          status: 'unclassified',
+          confidence: null,
+          method: null,
+        }),
+      ]),
+    });
+    renderDashboard();
+    const item = async (name: string) =>
+      (await within(card()).findByRole('link', { name })).closest('li') as HTMLElement;
+    expect(within(await item('Office rent')).getByText('Low 4%')).toHaveClass('bg-red-100');
+    expect(within(await item('Zoom licences')).getByText('High 93%')).toHaveClass('bg-green-100');
+    expect(within(await item('Mystery')).getByText('Not classified')).toBeInTheDocument();
+  });
+
   it('says when there is nothing yet', async () => {
     mockApi({ 'GET /tbm/user-stats': stats, 'GET /results': pageReply([], 0) });
     renderDashboard();

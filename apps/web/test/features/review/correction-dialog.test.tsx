@@ -71,7 +71,7 @@ describe('CorrectionDialog', () => {
     expect(within(dialog).getByText('ACME Corp – CRM seats Q3')).toBeInTheDocument();
     expect(within(dialog).getByText('Vendor')).toBeInTheDocument();
     expect(within(dialog).getByText('6410')).toBeInTheDocument();
-    expect(within(dialog).getByText('55%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Low 55%')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Why: Matched "seats" as end-user devices'),
     ).toBeInTheDocument();

@@ -59,5 +59,14 @@ export const reviewGroup = (overrides: Partial<ReviewGroup> = {}): ReviewGroup =
   method: 'lexicon',
   reason: 'Matched "seats" as end-user devices',
   context: { vendor: 'ACME Corp' },
+  candidates: [
+    { layers, score: 0.55, reason: 'Matched "seats" as end-user devices', current: true },
+    {
+      layers: corrected,
+      score: 0.3,
+      reason: "'crm' → Application / Business Software",
+      current: false,
+    },
+  ],
   ...overrides,
 });

@@ -99,13 +99,14 @@ describe('ReviewQueuePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Review ledger-fy25.xlsx' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '3 groups to review' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('listitem');
+    // The groups, not the engine's answers listed inside each.
+    const cards = screen.getAllByRole('listitem').filter((item) => !item.closest('ol'));
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'ACME Corp – CRM seats Q3' })).toBeInTheDocument();
     expect(first.getByText('12 rows')).toBeInTheDocument();
     expect(first.getByText('End User › Workplace')).toBeInTheDocument();
-    expect(first.getByText('55%')).toBeInTheDocument();
+    expect(first.getByText('Low 55%')).toBeInTheDocument();
     expect(first.getByText('Why: Matched "seats" as end-user devices')).toBeInTheDocument();
     expect(first.getByText('ACME Corp')).toBeInTheDocument();
     // Nothing to accept on a row without an answer: it can only be corrected.
@@ -172,6 +173,31 @@ describe('ReviewQueuePage', () => {
       screen.getByText('Saved your decision for ACME Corp – CRM seats Q3.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("takes one of the engine's other answers with one click, each shown with its reason (issue 34 §6)", async () => {
+    const api = queueApi([groupA, groupB]);
+    const { user } = renderQueue();
+    const card = within(
+      (await screen.findByRole('heading', { name: 'ACME Corp – CRM seats Q3' })).closest('li')!,
+    );
+    const answers = within(card.getByRole('region', { name: 'The engine’s best answers' }));
+    expect(answers.getByText("Why: 'crm' → Application / Business Software")).toBeInTheDocument();
+    expect(answers.getByText('(current answer)')).toBeInTheDocument();
+    // The current answer is Accept's; only the others are offered to take.
+    expect(answers.getAllByRole('button')).toHaveLength(1);
+
+    await user.click(answers.getByRole('button', { name: 'Use Application / Business Software' }));
+    expect(await screen.findByRole('heading', { name: '1 group to review' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/results/rows/correct')[0]?.body).toEqual({
+      selection: { uploadId, normalizedNames: ['acme corp crm seats'] },
+      layers: corrected,
+    });
+    expect(
+      screen.getByText(
+        'Corrected 12 rows (ACME Corp – CRM seats Q3) to Application / Business Software.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says there is nothing to review, with the way back and to the threshold', async () => {

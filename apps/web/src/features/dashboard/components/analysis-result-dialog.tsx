@@ -1,5 +1,7 @@
 import {
   CATEGORIZATION_KEYS,
+  confidenceBandOf,
+  type ConfidenceBand,
   type CategorizeResult,
   type ClassifiedResult,
 } from '@trusty/contracts';
@@ -17,11 +19,11 @@ const levelStyles: Record<Level, { badge: string; bar: string }> = {
   Low: { badge: 'bg-red-100 text-red-800', bar: 'bg-red-500' },
 };
 
-/** Bands a reader can act on: High can be trusted, Low deserves a second look. */
+const LEVELS: Record<ConfidenceBand, Level> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** Bands a reader can act on, as everywhere else (issue 34 §6): High can be trusted, Low deserves a second look. */
 export function confidenceLevel(confidence: number): Level {
-  if (confidence >= 0.8) return 'High';
-  if (confidence >= 0.5) return 'Medium';
-  return 'Low';
+  return LEVELS[confidenceBandOf(confidence)];
 }
 
 function ConfidenceValue({ confidence, label }: { confidence: number; label: string }) {

@@ -2,6 +2,7 @@ import type { ResultSummary } from '@trusty/contracts';
 import { Calculator, FileSpreadsheet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -50,9 +51,12 @@ function LatestResult({ item }: { item: ResultSummary }) {
         <TextLink to={`${paths.results}?kind=analyses`} className="break-words">
           {row.costName}
         </TextLink>
-        <p className="text-sm text-slate-600">
-          {formatDate(item.createdAt)}
-          {row.layers && ` · ${row.layers['IT Tower']} / ${row.layers['Sub-Tower']}`}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <span>
+            {formatDate(item.createdAt)}
+            {row.layers && ` · ${row.layers['IT Tower']} / ${row.layers['Sub-Tower']}`}
+          </span>
+          <ConfidenceBadge method={row.method} confidence={row.confidence} none="Not classified" />
         </p>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, useKeyboardScrollable } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { cn } from '../../../lib/cn';
 import { useResultDetails } from '../api/get-result-details';
 
@@ -133,7 +134,6 @@ export function ResultDetailsDialog({
                 </thead>
                 <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
                   {rows.map((row) => {
-                    const low = row.confidence < LOW_CONFIDENCE;
                     return (
                       <tr
                         key={row.row}
@@ -156,16 +156,9 @@ export function ResultDetailsDialog({
                             {row.categorization[key]}
                           </td>
                         ))}
-                        <td
-                          className={cn(
-                            CELL,
-                            'font-medium whitespace-nowrap',
-                            low ? 'text-red-700' : 'text-green-700',
-                          )}
-                        >
+                        <td className={cn(CELL, 'whitespace-nowrap')}>
                           <PhoneLabel>Confidence</PhoneLabel>
-                          {percent(row.confidence)}
-                          {low && <span className="sr-only"> (low)</span>}
+                          <ConfidenceBadge method="lexicon" confidence={row.confidence} />
                         </td>
                       </tr>
                     );

@@ -2,7 +2,7 @@ import type { AnalysisSummary } from '@trusty/contracts';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { confidenceLabel } from '../../../lib/answer-labels';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { statusLabels } from '../lib/answer-labels';
 
 export function AnalysisListItem(props: {
@@ -24,9 +24,9 @@ export function AnalysisListItem(props: {
             <p className="text-sm text-slate-600">
               Single analysis · {formatDate(props.analysis.createdAt)}
             </p>
-            <p className="text-sm break-words text-slate-700">
-              {answer} ·{' '}
-              <span className="font-medium">{confidenceLabel(row.method, row.confidence)}</span>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm break-words text-slate-700">
+              <span>{answer}</span>
+              <ConfidenceBadge method={row.method} confidence={row.confidence} />
             </p>
           </div>
         </div>

@@ -2,7 +2,7 @@ import type { ResultRow } from '@trusty/contracts';
 import { Button } from '../../../components/ui/button';
 import { useKeyboardScrollable } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { confidenceLabel } from '../../../lib/answer-labels';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { methodLabels, reviewLabels, statusLabels } from '../lib/answer-labels';
 
 const cell = 'px-3 py-2 align-top';
@@ -83,7 +83,7 @@ export function RowsTable(props: {
                 </td>
               )}
               <td className={cn(cell, 'whitespace-nowrap')}>
-                {confidenceLabel(row.method, row.confidence)}
+                <ConfidenceBadge method={row.method} confidence={row.confidence} />
               </td>
               <td className={cell}>
                 {row.method && (

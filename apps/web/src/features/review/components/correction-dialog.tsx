@@ -1,6 +1,7 @@
 import {
   LAYER_KEYS,
   ruleMatchSchema,
+  type Layers,
   type ResultRow,
   type ReviewGroup,
   type RowSelection,
@@ -26,8 +27,10 @@ import { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { useAcceptRows } from '../api/accept-rows';
 import { useCorrectRows } from '../api/correct-rows';
 import { useCreateRule } from '../api/create-rule';
-import { confidenceLabel } from '../../../lib/answer-labels';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
+import { useRowCandidates } from '../api/get-row-candidates';
 import { contextLabel } from '../lib/answer-labels';
+import { AnswerCandidates } from './answer-candidates';
 import { RuleFields, defaultRuleValue, ruleKindsFor, type RuleDraft } from './rule-fields';
 
 interface CommonProps {
@@ -100,6 +103,9 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
   const count = rowCountOf(props);
   const busy = accept.isPending || correct.isPending || createRule.isPending;
   const contextEntries = Object.entries(row.context).filter(([, value]) => value.trim());
+  // A review group brings its candidates; a stored row's are asked for when the dialog opens.
+  const fetched = useRowCandidates(open && 'id' in row ? row.id : undefined);
+  const candidates = 'candidates' in row ? row.candidates : (fetched.data ?? []);
 
   const focusFirstInvalid = () =>
     setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -120,16 +126,16 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
     }
   };
 
-  const onSave = async () => {
+  /** The correction (and the rule, when asked for) with `chosen` as the rows' answer. */
+  const save = async (chosen: Layers | undefined) => {
     setSaveError(undefined);
-    const missing = missingLayerErrors(draft);
-    setLayerErrors(missing);
     const match = ruleOn ? ruleMatchSchema.safeParse(ruleDraft) : undefined;
     setValueError(match && !match.success ? match.error.issues[0]?.message : undefined);
-    if (!layers || (match && !match.success)) {
+    if (!chosen || (match && !match.success)) {
       focusFirstInvalid();
       return;
     }
+    const layers = chosen;
     let updated = count;
     if (!corrected) {
       try {
@@ -151,6 +157,18 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
       return;
     }
     finish(`Correction saved for ${rowWord(updated)} and rule created.`);
+  };
+
+  const onSave = () => {
+    setLayerErrors(missingLayerErrors(draft));
+    return save(layers);
+  };
+
+  // One click on one of the engine's answers: its layers become the correction, saved at once.
+  const onUseCandidate = (chosen: Layers) => {
+    if (taxonomy.data) setEdited(draftFromLayers(chosen, taxonomy.data));
+    setLayerErrors({});
+    void save(chosen);
   };
 
   const onDraftChange = (next: LayerDraft) => {
@@ -224,7 +242,11 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
               <div className="contents">
                 <dt className="text-slate-600">Confidence</dt>
                 <dd className="text-slate-900">
-                  {confidenceLabel(row.method, row.confidence, 'Not classified')}
+                  <ConfidenceBadge
+                    method={row.method}
+                    confidence={row.confidence}
+                    none="Not classified"
+                  />
                 </dd>
               </div>
             </dl>
@@ -233,6 +255,8 @@ export function CorrectionDialog(props: CorrectionDialogProps) {
           )}
           {row.reason && <p className="mt-2 text-sm text-slate-600">Why: {row.reason}</p>}
         </section>
+
+        <AnswerCandidates candidates={candidates} onUse={onUseCandidate} disabled={busy} />
 
         <section aria-labelledby="correction-layers-heading" className="space-y-3">
           <h3 id="correction-layers-heading" className="text-sm font-semibold text-slate-900">

@@ -1,8 +1,9 @@
-import type { ReviewGroup } from '@trusty/contracts';
+import type { Layers, ReviewGroup } from '@trusty/contracts';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { confidenceLabel } from '../../../lib/answer-labels';
+import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { contextLabel } from '../lib/answer-labels';
+import { AnswerCandidates } from './answer-candidates';
 import { LayersSummary } from './layers-summary';
 
 /** One review group: what the rows are, what they were given, and the two decisions. */
@@ -11,6 +12,8 @@ export function ReviewGroupCard(props: {
   selected: boolean;
   onSelectedChange(selected: boolean): void;
   onAccept(): void;
+  /** One click on one of the engine's other answers (issue 34 §6). */
+  onUse(layers: Layers): void;
   onCorrect(button: HTMLButtonElement): void;
   busy: boolean;
 }) {
@@ -37,14 +40,19 @@ export function ReviewGroupCard(props: {
           </div>
           <LayersSummary layers={group.layers} />
           {group.layers && (
-            <p className="text-sm text-slate-700">
-              <span className="text-slate-500">Confidence: </span>
-              <span className="font-medium text-amber-700">
-                {confidenceLabel(group.method, group.confidence, 'Not classified')}
-              </span>
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <span className="text-slate-600">Confidence:</span>
+              <ConfidenceBadge method={group.method} confidence={group.confidence} />
             </p>
           )}
-          {group.reason && <p className="text-sm text-slate-600">Why: {group.reason}</p>}
+          {group.candidates.length < 2 && group.reason && (
+            <p className="text-sm text-slate-600">Why: {group.reason}</p>
+          )}
+          <AnswerCandidates
+            candidates={group.candidates}
+            onUse={props.onUse}
+            disabled={props.busy}
+          />
           {context.length > 0 && (
             <p className="text-sm break-words text-slate-600">
               {context.map(([role, value], i) => (

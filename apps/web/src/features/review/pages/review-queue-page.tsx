@@ -1,4 +1,4 @@
-import type { ReviewGroup, RowSelection } from '@trusty/contracts';
+import type { Layers, ReviewGroup, RowSelection } from '@trusty/contracts';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ApiError, apiErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber } from '../../../lib/format';
 import { useAcceptRows } from '../api/accept-rows';
+import { useCorrectRows } from '../api/correct-rows';
 import { REVIEW_PAGE_SIZE, useReviewGroups } from '../api/get-review-groups';
 import { useUpload } from '../../../lib/get-upload';
 import { CorrectionDialog } from '../components/correction-dialog';
@@ -26,6 +27,7 @@ export function ReviewQueuePage() {
   const upload = useUpload(id);
   const groups = useReviewGroups(id, page);
   const accept = useAcceptRows();
+  const correct = useCorrectRows();
   useDocumentTitle(upload.data ? `Review ${upload.data.fileName}` : 'Review');
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -49,6 +51,22 @@ export function ReviewQueuePage() {
   }, [groups.isSuccess, groups.isPlaceholderData, page, lastPage, setSearch]);
 
   const selectionOf = (names: string[]): RowSelection => ({ uploadId: id, normalizedNames: names });
+
+  // One click on one of the engine's other answers settles the group with it (issue 34 §6).
+  const takeAnswer = async (group: ReviewGroup, layers: Layers) => {
+    try {
+      const outcome = await correct.mutateAsync({
+        selection: selectionOf([group.normalizedName]),
+        layers,
+      });
+      setAnnouncement(
+        `Corrected ${rowWord(outcome.updated)} (${group.costName}) to ${layers['IT Tower']} / ${layers['Sub-Tower']}.`,
+      );
+      listHeading.current?.focus();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Could not save the correction. Please try again.'));
+    }
+  };
 
   const acceptGroups = async (names: string[], what: string) => {
     try {
@@ -174,11 +192,12 @@ export function ReviewQueuePage() {
                   })
                 }
                 onAccept={() => void acceptGroups([group.normalizedName], group.costName)}
+                onUse={(layers) => void takeAnswer(group, layers)}
                 onCorrect={(button) => {
                   returnFocus.current = button;
                   setDialog({ group, open: true });
                 }}
-                busy={accept.isPending}
+                busy={accept.isPending || correct.isPending}
               />
             ))}
           </ul>
