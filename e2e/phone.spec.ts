@@ -183,3 +183,64 @@ test('the analysis result on a phone: buttons in view, toast clear of the title'
     await expectUncovered(dialog.getByRole('button', { name, exact: true }));
   }
 });
+
+/** The row number a Correct button names ("Correct row 5 …" → "5"). */
+const rowOf = async (button: Locator) =>
+  (await button.getAttribute('aria-label'))?.match(/^Correct row (\d+)/)?.[1] ?? '';
+
+// Issue 34 §7: the data pages on a phone.
+test.describe('data on a 375 × 812 phone', () => {
+  test('the dashboard puts the analyzer first, in the first screen', async ({ page }) => {
+    await registerVerifiedUser(page.request);
+    await page.goto('/dashboard');
+    const analyze = page.getByRole('button', { name: 'Analyze Cost with AI' });
+    await expectOnScreen(page.getByLabel('Cost Name'));
+    await expectOnScreen(analyze);
+    const stats = page.getByRole('region', { name: 'Your statistics' });
+    const [analyzer, cards] = [await analyze.boundingBox(), await stats.boundingBox()];
+    expect(analyzer!.y).toBeLessThan(cards!.y);
+  });
+
+  test("an upload's rows are cards: name, confidence and Correct in view, nothing sideways", async ({
+    page,
+  }) => {
+    await registerVerifiedUser(page.request);
+    const ledger = test.info().outputPath('phone-rows.xlsx');
+    writeLedger(ledger);
+    await page.goto('/excel-processor');
+    await page.getByLabel('Excel file').setInputFiles(ledger);
+    await page.getByRole('button', { name: 'Process File' }).tap();
+    const done = page.getByRole('dialog', { name: 'Processing Complete' });
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: 'Close dialog' }).tap();
+    await page.goto('/results');
+    await page.getByRole('link', { name: 'phone-rows.xlsx' }).first().tap();
+    const rows = page.getByRole('region', { name: 'Rows of phone-rows.xlsx' });
+    await expect(rows).toBeVisible();
+
+    const name = NAMES[3]!;
+    const correct = rows
+      .getByRole('button', { name: new RegExp(`^Correct row \\d+ ${name}$`) })
+      .first();
+    await correct.scrollIntoViewIfNeeded();
+    // Still a table row to assistive technology, drawn as a card.
+    const card = rows.getByRole('row').filter({
+      has: page.getByRole('button', { name: `Correct row ${await rowOf(correct)} ${name}` }),
+    });
+    for (const part of [
+      card.getByRole('rowheader', { name }),
+      card.getByText(/^(Low|Medium|High) \d{1,3}%$/),
+      correct,
+    ]) {
+      const box = await part.boundingBox();
+      expect(box, 'has a box').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    // No sideways scrolling, of the page or of the rows.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    expect(await rows.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await correct.tap();
+    await expect(page.getByRole('dialog', { name: 'Review this row' })).toBeVisible();
+  });
+});
