@@ -125,6 +125,10 @@ export const sheetPreviewSchema = z.object({
   dataRows: z.number().int(),
   /** The account's balance, to set the quote against. */
   balance: z.number().int(),
+  /** The same file (by content) already processed in the account, its latest upload (issue 34 §5). */
+  duplicateOf: z
+    .object({ processId: z.string(), fileName: z.string(), createdAt: z.string() })
+    .nullable(),
 });
 export type SheetPreview = z.infer<typeof sheetPreviewSchema>;
 

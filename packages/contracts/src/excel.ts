@@ -109,6 +109,29 @@ export const RESULT_COLUMN_MEANINGS: Record<ResultColumn, string> = {
     'Why: what was recognised in the line, the rule that decided it, or what was wrong with it',
 };
 
+/**
+ * What an upload does with a file the account has already processed (multipart field
+ * `onDuplicate`, issue 34 §5): `ask` refuses it with 409 `ALREADY_PROCESSED` (nothing charged)
+ * and names the earlier upload; `process` processes it again. Absent: `process`, as API clients
+ * have always had it; the web app sends `ask`, and `process` only when the person chose to.
+ */
+export const ON_DUPLICATE = ['ask', 'process'] as const;
+export type OnDuplicate = (typeof ON_DUPLICATE)[number];
+export const ALREADY_PROCESSED = 'ALREADY_PROCESSED';
+
+/** "3 March 2026": how an earlier upload's day is named, in UTC so every instance agrees. */
+export function processedOnDay(createdAt: string | Date): string {
+  return new Date(createdAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const duplicateMessage = (createdAt: string | Date) =>
+  `This file was processed on ${processedOnDay(createdAt)}: open it, or process it again.`;
+
 /** Below this confidence (0..1) a classified row is worth a human look ("low confidence"). */
 export const LOW_CONFIDENCE = 0.6;
 

@@ -2,6 +2,7 @@ import type { SheetPreview } from '@trusty/contracts';
 import type { Db } from '../../db/client';
 import { getBalance } from '../credits/service';
 import { rememberedLayouts } from './column-layouts';
+import { earlierUpload } from './duplicate-upload';
 import type { JobLimiter } from './job-limiter';
 import { asXlsx, cleanFileName, LIMITS, poolError, userError } from './process-spreadsheet';
 import type { SpreadsheetPool } from './workers/spreadsheet-pool';
@@ -23,7 +24,7 @@ export interface PreviewDeps {
 
 export async function previewUpload(
   deps: PreviewDeps,
-  input: { userId: string; fileName: string; bytes: Buffer; sheet?: string },
+  input: { userId: string; fileName: string; bytes: Buffer; contentHash: string; sheet?: string },
   signal: AbortSignal,
 ): Promise<SheetPreview> {
   try {
@@ -47,7 +48,11 @@ export async function previewUpload(
         },
       ),
     );
-    return { ...result, balance: await getBalance(deps.db, input.userId) };
+    return {
+      ...result,
+      balance: await getBalance(deps.db, input.userId),
+      duplicateOf: await earlierUpload(deps.db, input.userId, input.contentHash),
+    };
   } catch (error) {
     throw userError(poolError(error));
   }

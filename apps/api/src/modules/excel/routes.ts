@@ -13,7 +13,9 @@ import {
   type ExcelProcessResult,
   excelProcessResultSchema,
   excelResultDetailsSchema,
+  ON_DUPLICATE,
   sheetPreviewSchema,
+  type OnDuplicate,
   type ColumnChoice,
 } from '@trusty/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { getBalance } from '../credits/service';
 import { rememberLayout } from './column-layouts';
+import { alreadyProcessed, earlierUpload } from './duplicate-upload';
 import { excelErrors } from './excel-errors';
 import { cleanFileName } from './process-spreadsheet';
 import { FreeWorkBudget } from './free-work-budget';
@@ -60,6 +63,14 @@ const statusUrl = (id: string) => `/api/v1/tbm/excel/status/${id}`;
 const wantsBackground = (request: FastifyRequest) =>
   /(^|[,\s])respond-async([,;\s]|$)/i.test(String(request.headers.prefer ?? ''));
 const previewReply = z.object({ success: z.literal(true), data: sheetPreviewSchema });
+
+/** The `onDuplicate` field: `ask`, `process`, or absent (process, as before). */
+function parseOnDuplicate(field: string | undefined): OnDuplicate {
+  if (field === undefined) return 'process';
+  const value = ON_DUPLICATE.find((option) => option === field);
+  if (!value) throw badRequest('onDuplicate must be "ask" or "process".');
+  return value;
+}
 
 /** The `columns` field of an upload: the person's choice, as JSON (issue 34 §2). */
 function parseColumnChoice(field: string | undefined): ColumnChoice | undefined {
@@ -216,6 +227,11 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         connectionId = parsed.data;
       }
+      // Issue 34 §5: a file already processed is announced, and processing it again is a choice.
+      if (parseOnDuplicate(upload.onDuplicate) === 'ask') {
+        const earlier = await earlierUpload(app.db, user.id, upload.contentHash);
+        if (earlier) throw alreadyProcessed(earlier);
+      }
       const columnChoice = parseColumnChoice(upload.columns);
       // The choice is the person's for this header layout: the next file like it is read so too.
       if (columnChoice?.layoutKey)
@@ -309,7 +325,13 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const data = await previewUpload(
           { db: app.db, pool, limiter, jobBudgetMs: app.config.spreadsheet.jobBudgetMs },
-          { userId: user.id, fileName: upload.fileName, bytes: upload.bytes, sheet: upload.sheet },
+          {
+            userId: user.id,
+            fileName: upload.fileName,
+            bytes: upload.bytes,
+            contentHash: upload.contentHash,
+            sheet: upload.sheet,
+          },
           abort.signal,
         );
         return { success: true as const, data };

@@ -8,7 +8,7 @@ import { excelErrors } from './excel-errors';
 /**
  * Reads the multipart upload: the `excelFile` part, held in memory only up to the size limit
  * (busboy stops counting there and we refuse at once), and the optional small fields
- * (`connectionId`, `callbackUrl`, `sheet`, `columns`).
+ * (`connectionId`, `callbackUrl`, `sheet`, `columns`, `onDuplicate`).
  */
 
 export interface Upload {
@@ -23,10 +23,12 @@ export interface Upload {
   sheet?: string;
   /** The columns the person chose, as JSON (`columnChoiceSchema`), sent before the file. */
   columns?: string;
+  /** `ask` or `process`: what to do with a file the account has processed before (issue 34 §5). */
+  onDuplicate?: string;
 }
 
 /** The small text fields a form may send beside the file. */
-const FIELDS = ['connectionId', 'callbackUrl', 'sheet', 'columns'] as const;
+const FIELDS = ['connectionId', 'callbackUrl', 'sheet', 'columns', 'onDuplicate'] as const;
 
 /** Room for the multipart framing around the file (boundaries, part headers, small fields). */
 const FRAMING_BYTES = 64 * 1024;
@@ -35,9 +37,9 @@ export const multipartLimits = {
   // busboy allows exactly `fileSize` bytes; "less than 10MB" refuses 10 MB itself.
   fileSize: MAX_UPLOAD_BYTES - 1,
   files: 1,
-  fields: 4,
+  fields: 5,
   fieldSize: 1024,
-  parts: 6,
+  parts: 7,
   headerPairs: 50,
 };
 

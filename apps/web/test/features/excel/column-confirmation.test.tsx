@@ -33,6 +33,7 @@ const ledger: SheetPreview = {
   ],
   dataRows: 40,
   balance: 25,
+  duplicateOf: null,
 };
 
 const result: ExcelProcessResult = {
@@ -69,23 +70,28 @@ function setup(previews: Record<string, SheetPreview | Response>) {
   const user = userEvent.setup();
   const choose = () =>
     user.upload(screen.getByLabelText('Excel file'), new File([new Uint8Array(10)], 'ledger.xlsx'));
+  /** A field sent with the file to be processed. */
+  const sentField = (name: string) => {
+    const call = api.spy.mock.calls.find(([input]) => String(input).includes('/tbm/excel/process'));
+    return (call?.[1]?.body as FormData | undefined)?.get(name) ?? undefined;
+  };
   /** The `columns` field sent with the file, parsed; undefined when none was sent. */
   const sentColumns = () => {
-    const call = api.spy.mock.calls.find(([input]) => String(input).includes('/tbm/excel/process'));
-    const field = (call?.[1]?.body as FormData | undefined)?.get('columns');
+    const field = sentField('columns');
     return field ? JSON.parse(String(field)) : undefined;
   };
-  return { api, user, choose, sentColumns };
+  return { api, user, choose, sentColumns, sentField };
 }
 
 const processButton = () => screen.getByRole('button', { name: 'Process File' });
 
 describe('confirming the columns before processing', () => {
   it('shows the detected columns, the first rows and the quote; one click processes as detected', async () => {
-    const { user, choose, sentColumns } = setup({ '': ledger });
+    const { user, choose, sentColumns, sentField } = setup({ '': ledger });
     await choose();
     const section = await screen.findByRole('region', { name: 'Columns to read' });
     expect(within(section).getByLabelText('Cost name')).toHaveDisplayValue('A · Cost Name');
+    expect(screen.queryByText(/This file was processed on/)).not.toBeInTheDocument();
     expect(within(section).getByLabelText('Amount (or debit)')).toHaveDisplayValue('C · Amount');
     expect(within(section).getByLabelText('Vendor')).toHaveDisplayValue('Not in this file');
     const rows = within(section).getByRole('region', { name: 'First rows of Ledger' });
@@ -95,6 +101,28 @@ describe('confirming the columns before processing', () => {
     await user.click(processButton());
     await screen.findByRole('dialog', { name: 'Processing Complete' });
     expect(sentColumns()).toBeUndefined();
+    // A file processed before would be refused and named, not charged again unasked.
+    expect(sentField('onDuplicate')).toBe('ask');
+  });
+
+  it('says a file was processed before, links to it, and processes it again only when asked (issue 34 §5)', async () => {
+    const earlier = {
+      processId: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      fileName: 'ledger.xlsx',
+      createdAt: '2026-03-03T09:30:00.000Z',
+    };
+    const { user, choose, sentField } = setup({ '': { ...ledger, duplicateOf: earlier } });
+    await choose();
+    const notice = await screen.findByText(/This file was processed on 3 March 2026:/);
+    expect(within(notice).getByRole('link', { name: 'open it' })).toHaveAttribute(
+      'href',
+      `/results/${earlier.processId}`,
+    );
+    expect(processButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Process again' }));
+    await screen.findByRole('dialog', { name: 'Processing Complete' });
+    expect(sentField('onDuplicate')).toBe('process');
   });
 
   it('sends the column the user picked, and the quote follows it', async () => {

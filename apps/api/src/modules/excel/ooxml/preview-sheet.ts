@@ -15,7 +15,7 @@ import { columnLetters } from './xml';
  * thread under the same limits as an upload's read; the whole sheet is streamed once to count.
  */
 
-export type PreviewData = Omit<SheetPreview, 'balance'>;
+export type PreviewData = Omit<SheetPreview, 'balance' | 'duplicateOf'>;
 
 export interface PreviewOptions extends Pick<
   AnalyzeOptions,

@@ -3,6 +3,7 @@ import {
   EXCEL_STILL_PROCESSING,
   excelProcessResultSchema,
   type ColumnChoice,
+  type OnDuplicate,
   type ExcelProcessResult,
 } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,11 @@ export interface ProcessExcelInput {
   connectionId?: string;
   /** The columns the user chose, when they changed what was detected (issue 34 §2). */
   columns?: ColumnChoice;
+  /**
+   * A file the account processed before: `ask` (the default here) is refused with its earlier
+   * upload named; `process` is the person's explicit choice to process it again (issue 34 §5).
+   */
+  onDuplicate?: OnDuplicate;
 }
 
 /**
@@ -47,11 +53,13 @@ export async function processExcel({
   file,
   connectionId,
   columns,
+  onDuplicate = 'ask',
 }: ProcessExcelInput): Promise<ProcessExcelOutcome> {
   const form = new FormData();
   // The fields go first so the server has them before the file arrives.
   if (connectionId) form.append('connectionId', connectionId);
   if (columns) form.append('columns', JSON.stringify(columns));
+  form.append('onDuplicate', onDuplicate);
   form.append('excelFile', file, file.name);
   const body = await apiRequest<{ success?: unknown; data?: unknown; message?: unknown }>(
     connectionId ? '/tbm/excel/process-with-sse' : '/tbm/excel/process',

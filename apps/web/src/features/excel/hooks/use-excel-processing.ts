@@ -1,4 +1,4 @@
-import type { ColumnChoice, ProgressEvent, ProgressStage } from '@trusty/contracts';
+import type { ColumnChoice, OnDuplicate, ProgressEvent, ProgressStage } from '@trusty/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useProcessExcel } from '../api/process-excel';
 import { openProgressStream } from '../api/progress-stream';
@@ -53,7 +53,7 @@ export function useExcelProcessing() {
   // Leaving the page closes the stream; the upload itself finishes on the server.
   useEffect(() => () => stream.current?.close(), []);
 
-  const start = (file: File, columns?: ColumnChoice) => {
+  const start = (file: File, columns?: ColumnChoice, onDuplicate?: OnDuplicate) => {
     stream.current?.close();
     setProgress(undefined);
     setAnimatedStep(0);
@@ -61,7 +61,7 @@ export function useExcelProcessing() {
     const opened = openProgressStream(connectionId, setProgress);
     stream.current = opened;
     mutation.mutate(
-      { file, connectionId: opened ? connectionId : undefined, columns },
+      { file, connectionId: opened ? connectionId : undefined, columns, onDuplicate },
       { onSettled: () => opened?.close() },
     );
   };

@@ -1,10 +1,11 @@
-import { excelFileIssue, processedFileName } from '@trusty/contracts';
+import { excelFileIssue, processedFileName, type OnDuplicate } from '@trusty/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
 import { processingErrorMessage } from '../api/process-excel';
 import { ColumnConfirmation } from '../components/column-confirmation';
+import { DuplicateNotice } from '../components/duplicate-notice';
 import { FileDropZone } from '../components/file-drop-zone';
 import { HowItWorks } from '../components/how-it-works';
 import { ProcessingDialog } from '../components/processing-dialog';
@@ -75,11 +76,13 @@ export function ExcelProcessorPage() {
     setDetailsOpen(false);
   };
 
-  const process = () => {
+  const process = (onDuplicate: OnDuplicate = 'ask') => {
     if (!file) return;
     setDialogOpen(true);
-    processing.start(file, columns.choice);
+    processing.start(file, columns.choice, onDuplicate);
   };
+  // The same file processed before (issue 34 §5): Process File waits for the person's choice.
+  const duplicate = columns.preview.data?.duplicateOf ?? null;
 
   const downloadResult = () => {
     if (result && file)
@@ -120,13 +123,20 @@ export function ExcelProcessorPage() {
           file={file}
           error={fileError}
           busy={processing.status === 'pending'}
-          processDisabled={!columns.ready}
+          processDisabled={!columns.ready || duplicate !== null}
           onSelect={select}
           onRemove={reset}
-          onProcess={process}
+          onProcess={() => process()}
           processButtonRef={processButton}
           chooseButtonRef={chooseButton}
         >
+          {duplicate && (
+            <DuplicateNotice
+              earlier={duplicate}
+              busy={processing.status === 'pending' || !columns.ready}
+              onProcessAgain={() => process('process')}
+            />
+          )}
           <FileColumns columns={columns} />
         </FileDropZone>
       )}
