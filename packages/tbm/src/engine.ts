@@ -2,7 +2,7 @@
 import type { Classification, LayerName, LocalEngine } from './types.js';
 import { knowledgeWords, loadCompiledKnowledge, type Knowledge } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
-import { scoreLine, natureLabel, type Scored } from './score.js';
+import { EVIDENCE, scoreLine, natureLabel, type Scored } from './score.js';
 import { calibrate, overallModel, predictLogistic } from './calibration.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower, category } from './taxonomy.js';
 import { subPoolFor } from './finance.js';
@@ -36,6 +36,10 @@ const VENDOR_ONLY_CAP = 0.6;
 const MOSTLY_UNKNOWN_CAP = 0.6;
 /** Share of a line's words, unknown to the knowledge base and to every labelled line, from which it is 'mostly unknown'. */
 const MOSTLY_UNKNOWN_SHARE = 0.5;
+/** The learned opinion leans elsewhere when the chosen class is below this probability and another class above it. */
+const LEARNED_LEANS_FROM = 0.5;
+/** Added to the candidates' score totals (`localCandidates`), so that a lone weak candidate is no certainty. */
+const CANDIDATE_MARGIN = 0.5;
 
 let shared: Knowledge | undefined;
 export function knowledge(): Knowledge {
@@ -162,7 +166,7 @@ function overallProbability(sc: Scored, second: SecondOpinion): number {
 
 /** The learned opinion leans to another sub-pool or sub-tower than the one chosen. */
 function leansElsewhere(o: LearnedOpinion): boolean {
-  return o.probability < 0.5 && o.bestProbability >= 0.5;
+  return o.probability < LEARNED_LEANS_FROM && o.bestProbability >= LEARNED_LEANS_FROM;
 }
 
 /** A reviewer should know when labelled ledgers usually book such words elsewhere: that is why confidence is low. */
@@ -289,7 +293,7 @@ export function decide(normalized: string, input: string): Decision {
   }
   const second = followPool || followTower ? secondOpinion(posteriors, codes) : first;
   const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
-  const weak = top.score < 1.5;
+  const weak = top.score < EVIDENCE.weakBelow;
   const vendorOnly = !weak && top.evidence.every((e) => e.kind === 'vendor');
   const mostlyUnknown = !weak && !named && unknownShare(sc.tokens) >= MOSTLY_UNKNOWN_SHARE;
   const limit = weak
@@ -428,11 +432,11 @@ export function localCandidates(name: string, k = 3): Candidate[] {
   const d = decide(normalized, name);
   const sc = d.scored;
   const towers = sc.towers.length ? sc.towers.slice(0, Math.max(1, k)) : [];
-  const tTotal = towers.reduce((s, t) => s + t.score, 0) + 0.5;
+  const tTotal = towers.reduce((s, t) => s + t.score, 0) + CANDIDATE_MARGIN;
   const pools = new Map<string, number>();
   for (const p of sc.pools) pools.set(p.subPool, (pools.get(p.subPool) ?? 0) + p.score);
   const pList = [...pools.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(1, k));
-  const pTotal = pList.reduce((s, p) => s + p[1], 0) + 0.5;
+  const pTotal = pList.reduce((s, p) => s + p[1], 0) + CANDIDATE_MARGIN;
   const out: Candidate[] = [];
   if (!towers.length) return [{ layers: d.layers, score: d.confidence, reason: d.reason }];
   for (const t of towers)

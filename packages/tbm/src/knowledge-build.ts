@@ -131,6 +131,9 @@ export function parseProducts(table: string, weak = false): ProductEntry[] {
   return out;
 }
 
+/** A weak product (a generic phrase of the weak tables) counts this much toward its vendor's spread over sub-towers. */
+const WEAK_PRODUCT_SHARE = 0.5;
+
 function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
   const acc = new Map<
     string,
@@ -140,7 +143,7 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
     if (!p.vendor) continue;
     let a = acc.get(p.vendor);
     if (!a) acc.set(p.vendor, (a = { st: new Map(), kinds: new Map(), cat: new Map() }));
-    const n = p.weak ? 0.5 : 1;
+    const n = p.weak ? WEAK_PRODUCT_SHARE : 1;
     a.st.set(p.subTower, (a.st.get(p.subTower) ?? 0) + n);
     a.kinds.set(p.kind, (a.kinds.get(p.kind) ?? 0) + n);
     if (!a.cat.has(p.subTower)) a.cat.set(p.subTower, p.category);

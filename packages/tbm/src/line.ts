@@ -9,6 +9,7 @@ import { matchPhrases, type AssetKind } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
+import { EVIDENCE } from './score.js';
 
 export interface FocusColumns {
   category?: string;
@@ -284,7 +285,8 @@ function placeByFocus(
   const st = subTower(decided.code);
   // a provider's or vendor's default placement is no opinion of the name's own
   const top = d.scored.towers[0];
-  const says = !!top && top.score >= 1.5 && top.evidence.some((e) => e.kind !== 'vendor');
+  const says =
+    !!top && top.score >= EVIDENCE.weakBelow && top.evidence.some((e) => e.kind !== 'vendor');
   const own = decided.byCharge ? decided.code : says ? d.codes.subTower : undefined;
   const candidate = d.scored.towers.find((t) => t.subTower === decided.code);
   const category =

@@ -91,6 +91,96 @@ export const WEIGHTS = {
   /** a compute word on a line billing a disk or an address of a compute service (`settleProductVotes`) */
   attachedTo: 0.5,
 } as const;
+
+/**
+ * Thresholds on evidence, sub-tower and cost-nature scores (the scale of `WEIGHTS`), and the votes the nature and
+ * re-ranking rules cast themselves.
+ */
+export const EVIDENCE = {
+  /** a sub-tower or cost nature scoring below this rests on hints only (a carrier's name, a bare 'service') */
+  weakBelow: 1.5,
+  /** a cost nature scoring this much was stated by a cost word ('licences', 'consulting'), not hinted */
+  statedFrom: 2.5,
+  /** a labour nature this strong says the work was bought (`statesWorkBought`) */
+  labourStatedFrom: 2,
+  /** an internal recharge this strong, and no weaker than any other nature, makes the line a recharge */
+  rechargeFrom: 2,
+  /** another sub-tower's vote this strong caps a support programme's or a carrier's vote (`settleProductVotes`) */
+  rivalVoteFrom: 2,
+  /** share of a vendor's products in one sub-tower from which its bare name votes like a product name */
+  vendorOneSubTowerShare: 0.9,
+  /** a people line with no cost word: payroll, or bought work when the line says so (`addImpliedNature`) */
+  peopleDefault: 1.3,
+  /** a named supplier whose kind states the nature (a carrier, a colo, a contractor) */
+  supplierStates: 3.6,
+  /** ... a managed-service supplier, whose contracts are of many natures */
+  serviceSupplierStates: 2,
+  /** how far application support or development moves above business software (`applicationWork`) */
+  applicationWorkLead: 0.5,
+  /** in a recharge, a property word's vote at most (the IT word saying whose space decides) */
+  rechargeProperty: 0.8,
+  /** in a recharge, another business-function word's vote at most */
+  rechargeFunction: 1.5,
+} as const;
+
+/** The shape of the raw strengths (`rawStrengths`), before calibration. */
+export const STRENGTH = {
+  /** added to the top and runner-up scores before taking the top's share: one vote alone is not certainty */
+  margin: 0.5,
+  /** the sub-tower or tower score from which the evidence is at full strength */
+  fullTower: 4,
+  /** the sub-pool score from which the evidence is at full strength */
+  fullPool: 3,
+  /** the category's share of the sub-tower strength when no vote named a category */
+  categoryWithoutVote: 0.8,
+  /** the overall strength's factor when no product names the top answer */
+  overallUnnamed: 0.8,
+} as const;
+
+/**
+ * `financeCertainty`'s factors: how directly the words state the sub-pool (1 = stated and unambiguous). Each is
+ * a doubt the finance layer is right under, measured on the tuning sets.
+ */
+export const FINANCE_CERTAINTY = {
+  /** no cost nature at all (the line has no pool) */
+  noPool: 0.5,
+  /** only the people-line default (payroll or bought work) */
+  defaultNature: 0.5,
+  /** a stated word agreeing with what a vendor (not a named product) implies */
+  agreeingVendor: 0.85,
+  /** nothing stated; the named supplier's kind states the nature (a carrier, a colo, a support programme) */
+  impliedSelfStating: 0.85,
+  /** nothing stated; a managed-service supplier */
+  impliedService: 0.7,
+  /** nothing stated; a product or vendor of another kind (hardware: purchase, lease or depreciation?) */
+  impliedOther: 0.6,
+  /** nothing stated and nothing named: the kind was read from words or guessed */
+  impliedUnnamed: 0.55,
+  /** stated, but the sub-pool depends on an asset kind only guessed */
+  assetGuessed: 0.6,
+  /** stated, the asset kind from a vendor's products */
+  assetFromVendor: 0.7,
+  /** 'licences' of a named SaaS-capable product: maybe an installed edition */
+  saasLicenceNamed: 0.9,
+  /** 'licences' of SaaS known otherwise */
+  saasLicence: 0.8,
+  /** 'subscription' of installable software or hardware: SaaS or a term licence? */
+  installableSubscription: 0.75,
+  /** 'maintenance' or 'lease' of SaaS or cloud */
+  cloudUpkeep: 0.75,
+  /** 'renewal' of a support programme */
+  supportRenewal: 0.95,
+  /** 'renewal' of anything else: of the support or of the term? */
+  renewal: 0.75,
+  /** software 'purchase': licence, SaaS or expense */
+  softwarePurchase: 0.8,
+  /** a stated rival sub-pool at least this share of the winner's score is close ... */
+  rivalCloseShare: 0.6,
+  /** ... and divides the certainty by this */
+  rivalClose: 0.7,
+  /** a weaker stated rival */
+  rivalFar: 0.85,
+} as const;
 const MAINFRAME_MAP: Record<string, string> = {
   ST_ON: 'ST_MFON',
   ST_OFF: 'ST_MFOFF',
@@ -624,7 +714,7 @@ const OTHER_LICENCE_WORDS = new Set([
  * Rule (issue 30, answer what is known): a line that names no product, vendor or IT term but pays a licence fee or
  * books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
  * bought software: its pool is plain (Software / Licensing, Software / Depreciation & Amortization), its tower is not.
- * It gets a weak vote (`WEIGHTS.weak`, below the 1.5 of weak evidence) for Application / Business Software, the
+ * It gets a weak vote (`WEIGHTS.weak`, below `EVIDENCE.weakBelow`) for Application / Business Software, the
  * likeliest tower of software a line does not name, so that it is answered at low confidence and flagged for review.
  * A licence of something else ('premises licence', 'TV licence') says nothing of software.
  */
@@ -783,10 +873,11 @@ export function addImpliedNature(
     const rest = Math.max(0, ...[...nat.values()].map((n) => n.score));
     // issue 30: work the line says was bought ('TIER II HELP DESK SUPPORT', 'O&M support services') is a contracted
     // service, never Internal Labor; a people line with no such word keeps the payroll default
-    if (rest < 1.5)
-      if (tokens.some((t) => BOUGHT_WORK.has(t))) addNature(nat, 'managed', 1.3, '', 'default');
-      else addNature(nat, 'payroll', 1.3, '', 'default');
-  } else if (explicit < 1.5 || implied[0] === 'maintenance')
+    if (rest < EVIDENCE.weakBelow)
+      if (tokens.some((t) => BOUGHT_WORK.has(t)))
+        addNature(nat, 'managed', EVIDENCE.peopleDefault, '', 'default');
+      else addNature(nat, 'payroll', EVIDENCE.peopleDefault, '', 'default');
+  } else if (explicit < EVIDENCE.weakBelow || implied[0] === 'maintenance')
     addNature(nat, implied[0], implied[1], '', 'implied');
   else if (
     SUPPLIER_KINDS.has(asset) &&
@@ -794,7 +885,14 @@ export function addImpliedNature(
     !statesWorkBought(nat) &&
     !statesExpense(nat)
   )
-    addNature(nat, implied[0], asset === 'svc' ? 2 : 3.6, '', 'implied'); // who the supplier is says a lot
+    // who the supplier is says a lot
+    addNature(
+      nat,
+      implied[0],
+      asset === 'svc' ? EVIDENCE.serviceSupplierStates : EVIDENCE.supplierStates,
+      '',
+      'implied',
+    );
 }
 
 /** Rule: each nature × the asset kind → a sub-pool; natures landing on one sub-pool add up. */
@@ -831,12 +929,12 @@ export function applicationWork(
     !topNature ||
     !LABOUR_NATURES.has(topNature) ||
     pools[0]!.source !== 'cue' ||
-    pools[0]!.score < 2.5
+    pools[0]!.score < EVIDENCE.statedFrom
   )
     return undefined;
   const dest = tokens.some((t) => DEV_WORDS.has(t)) ? 'AP_DEV' : 'AP_SUP';
   const t = towerMap.get(dest);
-  const bump = top.score + 0.5;
+  const bump = top.score + EVIDENCE.applicationWorkLead;
   if (t) t.score = Math.max(t.score, bump);
   else
     towerMap.set(dest, {
@@ -851,6 +949,9 @@ export function applicationWork(
   return towers;
 }
 
+/** The top score's share of the top two, with `STRENGTH.margin` so that a lone vote is not certainty. */
+const share = (top: number, second: number) => top / (top + second + STRENGTH.margin);
+
 /** Raw strengths 0..1 per layer: evidence strength times the margin over the runner-up (calibrated later). */
 export function rawStrengths(
   towers: readonly TowerCandidate[],
@@ -859,7 +960,7 @@ export function rawStrengths(
 ): Pick<Scored, 'rawSubTower' | 'rawTower' | 'rawPool' | 'rawCategory' | 'rawOverall'> {
   const s1 = towers[0]?.score ?? 0;
   const s2 = towers[1]?.score ?? 0;
-  const rawSubTower = s1 <= 0 ? 0 : (s1 / (s1 + s2 + 0.5)) * Math.min(1, s1 / 4);
+  const rawSubTower = s1 <= 0 ? 0 : share(s1, s2) * Math.min(1, s1 / STRENGTH.fullTower);
   const byTower = new Map<string, number>();
   for (const t of towers) {
     const tc = SUB_TOWERS.get(t.subTower)!.towerCode;
@@ -868,19 +969,19 @@ export function rawStrengths(
   const tw = [...byTower.values()].sort((a, b) => b - a);
   const t1 = tw[0] ?? 0;
   const t2 = tw[1] ?? 0;
-  const rawTower = t1 <= 0 ? 0 : (t1 / (t1 + t2 + 0.5)) * Math.min(1, t1 / 4);
+  const rawTower = t1 <= 0 ? 0 : share(t1, t2) * Math.min(1, t1 / STRENGTH.fullTower);
   // pools: merge natures mapping to the same sub-pool
   const poolScore = new Map<string, number>();
   for (const p of pools) poolScore.set(p.subPool, (poolScore.get(p.subPool) ?? 0) + p.score);
   const ps = [...poolScore.values()].sort((a, b) => b - a);
   const p1 = ps[0] ?? 0;
   const p2 = ps[1] ?? 0;
-  const rawPool = (p1 / (p1 + p2 + 0.5)) * Math.min(1, p1 / 3) * finCertainty;
+  const rawPool = share(p1, p2) * Math.min(1, p1 / STRENGTH.fullPool) * finCertainty;
   const catVotes = towers[0]?.evidence.length ?? 0;
-  const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : 0.8);
+  const rawCategory = s1 <= 0 ? 0 : rawSubTower * (catVotes > 0 ? 1 : STRENGTH.categoryWithoutVote);
   const topNamed = towers[0]?.evidence.some((e) => e.kind === 'product') ?? false;
   let rawOverall = rawSubTower * rawPool;
-  if (!topNamed) rawOverall *= 0.8;
+  if (!topNamed) rawOverall *= STRENGTH.overallUnnamed;
   return { rawSubTower, rawTower, rawPool, rawCategory, rawOverall };
 }
 
@@ -923,7 +1024,9 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   // a carrier bill for mobile devices is connectivity (the plan), not the client device
   if (towers[0]?.subTower === 'EU_MOB' && pools[0]?.subPool === 'TEL') towers[0].category = 'W_CON';
 
-  const finCertainty = pools[0] ? financeCertainty(pools, asset, assetFrom) : 0.5;
+  const finCertainty = pools[0]
+    ? financeCertainty(pools, asset, assetFrom)
+    : FINANCE_CERTAINTY.noPool;
   const unexplained = tokens.length
     ? marks.explained.reduce((n, x) => n + (1 - x), 0) / tokens.length
     : 0;
@@ -959,9 +1062,11 @@ export function dropResourceManaged(
 }
 
 /** A vendor's bare name says as much as a product name when nearly everything it sells sits in one sub-tower (Databricks, Zerto). */
-function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
+export function vendorNameWeight(kb: Knowledge, vendor: string, st: string): number {
   const top = kb.vendors.get(vendor)?.dist[0];
-  return top && top[0] === st && top[1] >= 0.9 ? WEIGHTS.product : WEIGHTS.vendorOnly;
+  return top && top[0] === st && top[1] >= EVIDENCE.vendorOneSubTowerShare
+    ? WEIGHTS.product
+    : WEIGHTS.vendorOnly;
 }
 
 /**
@@ -983,7 +1088,7 @@ export function dropChargeSpelledVendors(ev: Evidence[]): void {
  * not what it covers: when the line names what it covers ('laptops'), the programme's tower vote is a hint.
  * So is a carrier's when the line names a technology of another sub-tower ('SD-WAN managed service - Orange').
  */
-function settleProductVotes(ev: Evidence[]): void {
+export function settleProductVotes(ev: Evidence[]): void {
   const best = new Map<string, Evidence>();
   for (const e of ev) {
     if (e.kind !== 'product' || !e.product) continue;
@@ -1001,12 +1106,18 @@ function settleProductVotes(ev: Evidence[]): void {
     if (e.kind !== 'product' && !(e.kind === 'vendor' && e.asset === 'tel')) continue;
     if (e.asset === 'hwm' || e.asset === 'swm') {
       const covered = ev.some(
-        (o) => o.subTower !== e.subTower && o.weight >= 2 && o.asset !== 'hwm' && o.asset !== 'swm',
+        (o) =>
+          o.subTower !== e.subTower &&
+          o.weight >= EVIDENCE.rivalVoteFrom &&
+          o.asset !== 'hwm' &&
+          o.asset !== 'swm',
       );
       if (covered) e.weight = Math.min(e.weight, WEIGHTS.vendorOnly);
     } else if (e.asset === 'tel') {
       // a carrier also sells managed networks, mobile plans and voice: a named technology says which
-      const named = ev.some((o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= 2);
+      const named = ev.some(
+        (o) => o.kind === 'term' && o.subTower !== e.subTower && o.weight >= EVIDENCE.rivalVoteFrom,
+      );
       if (named) e.weight = Math.min(e.weight, WEIGHTS.hint);
     } else if (e.asset === 'cloud' && e.subTower.startsWith('ST_') && billsTransfer(ev)) {
       // a storage service's egress is network traffic; the provider files it under Networking
@@ -1161,11 +1272,11 @@ function supplierOf(
 }
 
 /** The strongest stated nature is a kind of work (managed service, consulting, contract or own staff): it says what was bought, whoever the supplier. */
-function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+export function statesWorkBought(nat: ReadonlyMap<Nature, { score: number }>): boolean {
   let best: Nature | undefined;
   let bestScore = 0;
   for (const [n, v] of nat) if (v.score > bestScore) [best, bestScore] = [n, v.score];
-  return !!best && LABOUR_NATURES.has(best) && bestScore >= 2;
+  return !!best && LABOUR_NATURES.has(best) && bestScore >= EVIDENCE.labourStatedFrom;
 }
 
 /** A clearly stated department expense (membership, travel, conference): paid to the body, not bought from it as a service. */
@@ -1195,14 +1306,14 @@ function dropDomainPayroll(
 ): void {
   const payroll = nat.get('payroll');
   if (!payroll || !payroll.cues.every((c) => PAYROLL_DOMAIN_WORDS.has(c))) return;
-  const bought = SOFTWARE_NATURES.some((n) => (nat.get(n)?.score ?? 0) >= 2.5);
+  const bought = SOFTWARE_NATURES.some((n) => (nat.get(n)?.score ?? 0) >= EVIDENCE.statedFrom);
   if (bought && ev.some((e) => e.kind !== 'term' && e.subTower === 'AP_BS')) nat.delete('payroll');
 }
 
 /** The line is mainly an internal recharge or allocation from another department. */
-function isInternalCharge(nat: ReadonlyMap<Nature, { score: number }>): boolean {
+export function isInternalCharge(nat: ReadonlyMap<Nature, { score: number }>): boolean {
   const internal = nat.get('internal')?.score ?? 0;
-  return internal >= 2 && [...nat.values()].every((v) => v.score <= internal);
+  return internal >= EVIDENCE.rechargeFrom && [...nat.values()].every((v) => v.score <= internal);
 }
 /** Business functions that, in a recharge, name the department charging IT, and where its work for IT belongs. */
 const DEPARTMENT_SUBTOWER: Record<string, string> = { S_VP: 'IM_VM', S_FIN: 'IM_FIN' };
@@ -1211,11 +1322,11 @@ const DEPARTMENT_SUBTOWER: Record<string, string> = { S_VP: 'IM_VM', S_FIN: 'IM_
  * not business software: they become a weak vote for the IT-management work it does, and any IT word in the line
  * ('data center floor space', 'IT closets') says what the charge is for.
  */
-function reassignDepartmentWords(ev: Evidence[]): void {
+export function reassignDepartmentWords(ev: Evidence[]): void {
   for (const e of ev) {
     if (e.kind !== 'term' || e.subTower !== 'AP_BS') continue;
     // a property recharge is for space: the IT word saying whose space ('data center', 'IT closets') decides
-    const weight = e.category === 'S_PF' ? 0.8 : 1.5;
+    const weight = e.category === 'S_PF' ? EVIDENCE.rechargeProperty : EVIDENCE.rechargeFunction;
     e.subTower = DEPARTMENT_SUBTOWER[e.category] ?? 'IM_STR';
     e.category = subTower(e.subTower).solutionCode;
     e.weight = Math.min(e.weight, weight);
@@ -1260,34 +1371,51 @@ export function financeCertainty(
 ): number {
   const top = pools[0]!;
   const n = top.nature;
-  if (top.source === 'default') return 0.5;
+  if (top.source === 'default') return FINANCE_CERTAINTY.defaultNature;
   let c = 1;
   // a stated word agreeing with what the named product implies ('SmartNet' + 'renewal'): stated and agreeing
   const agreeing =
     top.source === 'implied' &&
     (assetFrom === 'product' || assetFrom === 'vendor') &&
     pools.some((p) => p.source === 'cue' && p.subPool === top.subPool);
-  if (agreeing) c = assetFrom === 'product' ? 1 : 0.85;
+  if (agreeing) c = assetFrom === 'product' ? 1 : FINANCE_CERTAINTY.agreeingVendor;
   else if (top.source === 'implied') {
     // nothing stated: trust the supplier kind only when the kind itself states the cost nature
     if (assetFrom === 'product' || assetFrom === 'vendor')
-      c = SELF_STATING_KINDS.has(asset) ? 0.85 : asset === 'svc' ? 0.7 : 0.6;
-    else c = 0.55;
+      c = SELF_STATING_KINDS.has(asset)
+        ? FINANCE_CERTAINTY.impliedSelfStating
+        : asset === 'svc'
+          ? FINANCE_CERTAINTY.impliedService
+          : FINANCE_CERTAINTY.impliedOther;
+    else c = FINANCE_CERTAINTY.impliedUnnamed;
   } else if (!KIND_FREE.has(n)) {
     // the sub-pool depends on what was bought: how sure are we of what was bought?
-    if (assetFrom === 'guess') c *= 0.6;
-    else if (assetFrom === 'vendor') c *= 0.7;
-    if (n === 'license' && asset === 'saas') c *= assetFrom === 'product' ? 0.9 : 0.8; // 'licences' of a SaaS-capable product: maybe an installed edition
+    if (assetFrom === 'guess') c *= FINANCE_CERTAINTY.assetGuessed;
+    else if (assetFrom === 'vendor') c *= FINANCE_CERTAINTY.assetFromVendor;
+    if (n === 'license' && asset === 'saas')
+      c *=
+        assetFrom === 'product'
+          ? FINANCE_CERTAINTY.saasLicenceNamed
+          : FINANCE_CERTAINTY.saasLicence; // 'licences' of a SaaS-capable product: maybe an installed edition
     const installable = asset === 'sw' || asset === 'swm' || asset === 'hw' || asset === 'hwm';
-    if (n === 'subscription' && installable) c *= 0.75; // SaaS or term licence?
+    if (n === 'subscription' && installable) c *= FINANCE_CERTAINTY.installableSubscription;
     if ((n === 'maintenance' || n === 'lease') && (asset === 'saas' || asset === 'cloud'))
-      c *= 0.75;
-    if (n === 'renewal') c *= asset === 'hwm' || asset === 'swm' ? 0.95 : 0.75; // renewal of what: support or the term?
-    if (n === 'purchase' && (asset === 'sw' || asset === 'saas')) c *= 0.8; // software 'purchase': licence, SaaS or expense
+      c *= FINANCE_CERTAINTY.cloudUpkeep;
+    if (n === 'renewal')
+      c *=
+        asset === 'hwm' || asset === 'swm'
+          ? FINANCE_CERTAINTY.supportRenewal
+          : FINANCE_CERTAINTY.renewal;
+    if (n === 'purchase' && (asset === 'sw' || asset === 'saas'))
+      c *= FINANCE_CERTAINTY.softwarePurchase;
   }
   // stated cues that disagree on the sub-pool (also against an implied winner)
   const rival = pools.find((p) => p.subPool !== top.subPool && p.source === 'cue');
-  if (rival && rival.score >= 1.5) c *= rival.score >= 0.6 * top.score ? 0.7 : 0.85;
+  if (rival && rival.score >= EVIDENCE.weakBelow)
+    c *=
+      rival.score >= FINANCE_CERTAINTY.rivalCloseShare * top.score
+        ? FINANCE_CERTAINTY.rivalClose
+        : FINANCE_CERTAINTY.rivalFar;
   return c;
 }
 
