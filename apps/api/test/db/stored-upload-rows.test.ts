@@ -3,11 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import type { DataRow } from '../../src/modules/excel/ooxml/analyze-sheet';
 import type { RowAnswer } from '../../src/modules/excel/row-outcomes';
-import {
-  prepareUploadRows,
-  storeUploadRows,
-  type StoredUpload,
-} from '../../src/modules/excel/store-rows';
+import { prepareUploadRows, storeUploadRows } from '../../src/modules/excel/store-rows';
+import type { StoredUpload } from '../../src/modules/excel/stored-rows';
 import { createTestDatabase } from '../helpers/database';
 import { addUpload, addUser, rowsOf } from './direct-rows';
 

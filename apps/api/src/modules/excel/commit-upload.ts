@@ -13,7 +13,8 @@ import {
   stageOtherPieces,
   stageUploadRows,
 } from './staged-upload';
-import { addRuleHits, storeUploadRows, type StoredUpload } from './store-rows';
+import { addRuleHits, storeUploadRows } from './store-rows';
+import type { StoredUpload } from './stored-rows';
 import { firstPiece, storeOtherPieces } from './stored-files';
 
 /**

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
 import { storedConfidence, storedReason, type RowAnswer } from './row-outcomes';
-import type { RowRecord, StoredUpload } from './store-rows';
+import type { RowRecord, StoredUpload } from './stored-rows';
 import { Turns } from './turns';
 
 /**

@@ -22,7 +22,8 @@ import {
   type NamedRow,
 } from './row-outcomes';
 import { decideByRules, type RuleMatcher } from './rule-decisions';
-import { prepareUploadRows, type PreparedRows, type StoredUpload } from './store-rows';
+import { prepareUploadRows } from './store-rows';
+import type { PreparedRows, StoredUpload } from './stored-rows';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
 import { sheetCoverage } from './upload-spend';

@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PIECE_BYTES, type StoredFileKind } from './stored-files';
-import { insertRowsStatement, rowsStatements, type StoredUpload } from './store-rows';
+import { insertRowsStatement, rowsStatements } from './store-rows';
+import type { StoredUpload } from './stored-rows';
 
 /**
  * PGlite runs one transaction at a time, so while an upload's charging transaction stores its

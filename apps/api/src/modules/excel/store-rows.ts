@@ -10,6 +10,7 @@ import {
   type RowAnswer,
 } from './row-outcomes';
 import { copyUploadRows, serverConnectionOf } from './copy-rows';
+import type { PreparedRows, RowRecord, RowsBatch, StoredUpload } from './stored-rows';
 import { Turns } from './turns';
 
 /**
@@ -36,29 +37,6 @@ const ROWS_PER_BATCH = { serialDatabase: 150, server: 2_500 };
  */
 export const STORED_ERROR_ROWS = 1_000;
 
-/**
- * One stored row: row number, cost name, normalised name, context, amount (the sheet's number,
- * stored as the exact decimal its shortest text is), currency, why the amount could not be read,
- * answer index.
- */
-export interface RowRecord {
-  n: number;
-  c: string;
-  k: string;
-  x: Record<string, string> | null;
-  a: number | null;
-  y: string | null;
-  q: string | null;
-  /** Index in its batch's `answers`. */
-  o: number;
-}
-
-/** Rows in the order they are stored, and the few distinct answers they share. */
-export interface RowsBatch {
-  records: RowRecord[];
-  answers: RowAnswer[];
-}
-
 const answerRecord = (answer: RowAnswer, i: number) => ({
   i,
   s: answer.status,
@@ -76,16 +54,6 @@ export interface RowsStatement {
   rows: string;
   answers: string;
   count: number;
-}
-
-export interface PreparedRows {
-  /**
-   * The rows in batches, each made when asked for (once): storing asks for the next while the
-   * database runs the last, so making them hides behind storing them.
-   */
-  batches: AsyncIterable<RowsBatch>;
-  /** Rows each rule decided: complete once every batch has been made. */
-  hits(): Array<{ id: string; n: number }>;
 }
 
 export function prepareUploadRows(
@@ -146,21 +114,6 @@ export async function* rowsStatements(rows: PreparedRows): AsyncGenerator<RowsSt
       answers: JSON.stringify(answers.map(answerRecord)),
       count: records.length,
     };
-}
-
-export interface StoredUpload {
-  userId: string;
-  uploadId: string;
-  taxonomyVersion: string;
-  rows: PreparedRows;
-  /**
-   * The database runs one transaction at a time (PGlite): nothing else can delete the user, the
-   * upload or a rule while this one runs, so the foreign keys can only hold and are not checked
-   * row by row (measured: half of the time 100,000 rows take to store, 3.3 of 6.9 s).
-   */
-  serialDatabase?: boolean;
-  /** Rows stored so far, after each statement. */
-  onStored?(rows: number): void;
 }
 
 /**
