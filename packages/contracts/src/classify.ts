@@ -1,3 +1,4 @@
+import { LAYERS, type LayerName } from '@trusty/layers';
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters, wellFormed } from './text';
 
@@ -22,15 +23,9 @@ export const categorizeSchema = z.object({
 });
 export type CategorizeInput = z.input<typeof categorizeSchema>;
 
-export const CATEGORIZATION_KEYS = [
-  'Cost Pool',
-  'Sub-Cost Pool',
-  'IT Tower',
-  'Sub-Tower',
-  'Technical Solution',
-  'Technical Category',
-] as const;
-export type CategorizationKey = (typeof CATEGORIZATION_KEYS)[number];
+/** The six layers in display order: one definition (`@trusty/layers`), shared with the engine. */
+export const CATEGORIZATION_KEYS = LAYERS;
+export type CategorizationKey = LayerName;
 
 /** The six layers in order plus `Confidence` as a percentage string ("87%"). */
 export type Categorization = Record<CategorizationKey | 'Confidence', string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIZATION_KEYS } from './classify';
+import { CATEGORIZATION_KEYS, type CategorizationKey } from './classify';
 import { currencyCodeSchema, decimalAmountSchema } from './money';
 
 /**
@@ -36,7 +36,7 @@ export const layersSchema = z.object(
     'Sub-Tower': layerName('Sub-Tower'),
     'Technical Solution': layerName('Technical Solution'),
     'Technical Category': layerName('Technical Category'),
-  },
+  } satisfies Record<CategorizationKey, z.ZodString>,
   { error: 'The six layers are required' },
 );
 export type Layers = z.infer<typeof layersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIZATION_KEYS } from './classify';
 import { layersSchema, pageOf, pageQuerySchema } from './results';
 
 /**
@@ -100,17 +101,7 @@ export const rulePreviewSchema = z.object({
 export type RulePreview = z.infer<typeof rulePreviewSchema>;
 
 /** The CSV columns of export and import, in order. */
-export const RULES_CSV_COLUMNS = [
-  'match',
-  'value',
-  'Cost Pool',
-  'Sub-Cost Pool',
-  'IT Tower',
-  'Sub-Tower',
-  'Technical Solution',
-  'Technical Category',
-  'enabled',
-] as const;
+export const RULES_CSV_COLUMNS = ['match', 'value', ...CATEGORIZATION_KEYS, 'enabled'] as const;
 
 /** POST /rules/import (text/csv body): all or nothing. */
 export const rulesImportResultSchema = z.object({

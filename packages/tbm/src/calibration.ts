@@ -8,16 +8,10 @@
  * unexplained words, whether the cost nature was only implied and how strongly the learned second opinion backs the
  * answer, together (cross-validated in calibrate.ts).
  */
+import type { LayerName } from '@trusty/layers';
 import table from '../data/calibration.json' with { type: 'json' };
 
-export type CalibKey =
-  | 'Cost Pool'
-  | 'Sub-Cost Pool'
-  | 'IT Tower'
-  | 'Sub-Tower'
-  | 'Technical Solution'
-  | 'Technical Category'
-  | 'overall';
+export type CalibKey = LayerName | 'overall';
 
 export interface CalibrationTable {
   version: number;

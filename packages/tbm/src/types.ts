@@ -1,14 +1,7 @@
-/** The six layers the product shows, in display order. */
-export const LAYERS = [
-  'Cost Pool',
-  'Sub-Cost Pool',
-  'IT Tower',
-  'Sub-Tower',
-  'Technical Solution',
-  'Technical Category',
-] as const;
+import type { LayerName } from '@trusty/layers';
 
-export type LayerName = (typeof LAYERS)[number];
+/** The six layers the product shows, in display order (one definition, shared with the API contracts). */
+export { LAYERS, type LayerName } from '@trusty/layers';
 
 export type ClassificationMethod = 'lexicon' | 'llm';
 

@@ -1,3 +1,4 @@
+import type { CategorizationKey } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,15 +18,7 @@ import { excelResults } from './excel';
 import { users } from './users';
 
 /** The six layers as stored on a rule or in a journal entry (taxonomy member names). */
-export type StoredLayers = Record<
-  | 'Cost Pool'
-  | 'Sub-Cost Pool'
-  | 'IT Tower'
-  | 'Sub-Tower'
-  | 'Technical Solution'
-  | 'Technical Category',
-  string
->;
+export type StoredLayers = Record<CategorizationKey, string>;
 
 /**
  * An account's "always map lines like this". `match_value` is normalised the way rows are (see
