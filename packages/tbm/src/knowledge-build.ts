@@ -14,11 +14,8 @@ import { WORKPLACE } from '../data/kb/products-workplace.js';
 import { SERVICES } from '../data/kb/services.js';
 import { LEXICON } from '../data/kb/lexicon.js';
 import { CUES } from '../data/kb/cues.js';
-import {
-  CATALOGUE_CHARGES,
-  CATALOGUE_PRODUCTS,
-  CATALOGUE_PROVIDERS,
-} from '../data/kb/catalogues.generated.js';
+import { CATALOGUE_PRODUCTS, CATALOGUE_PROVIDERS } from '../data/kb/catalogues.generated.js';
+import { CHARGE_KINDS } from '../data/kb/charge-kinds.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
 import { MAKERS } from '../data/kb/vendors.generated.js';
@@ -54,6 +51,7 @@ export const KB_INPUTS = [
   'data/kb/lexicon.ts',
   'data/kb/cues.ts',
   'data/kb/catalogues.generated.ts',
+  'data/kb/charge-kinds.ts',
   'data/kb/commodities.generated.ts',
   'data/kb/procurement.generated.ts',
   'data/kb/vendors.generated.ts',
@@ -449,10 +447,10 @@ export function compileKnowledge(): Knowledge {
   const lexIndex: PhraseIndex<LexRef> = new Map();
   const lexiconTerms: LexRef[] = [];
   // a charge description's resource kind outranks the lexicon's generic weight for the same phrase
-  for (const table of [CATALOGUE_CHARGES, LEXICON]) {
+  for (const table of [CHARGE_KINDS, LEXICON]) {
     for (const { term, subTower: st, category: cat, weight } of sectionTerms(table, 'lexicon')) {
       const ref: LexRef = { term, subTower: st, category: cat, weight };
-      if (table === CATALOGUE_CHARGES) ref.charge = true;
+      if (table === CHARGE_KINDS) ref.charge = true;
       lexiconTerms.push(ref);
       const norm = normalizeCostName(term);
       if (lostItsMeaning(term, norm)) continue;
