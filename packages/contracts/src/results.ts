@@ -356,6 +356,13 @@ export const applyQuoteSchema = z.object({
   credits: z.number().int(),
   /** False when the file has expired: only the stored rows change. */
   rewritesFile: z.boolean(),
+  /**
+   * Rows your rules decide already: saving, editing or importing a rule rewrites the stored rows
+   * at once (issue 34 §8), so "0 rows will change" can still leave a file to write again.
+   */
+  rowsByRules: z.number().int(),
+  /** The stored rows changed after the file was last written: applying writes it again. */
+  fileOutdated: z.boolean(),
 });
 export type ApplyQuote = z.infer<typeof applyQuoteSchema>;
 export const applyOutcomeSchema = z.object({

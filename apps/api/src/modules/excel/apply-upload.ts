@@ -174,7 +174,22 @@ export async function quoteApply(
 ): Promise<ApplyQuote> {
   const upload = await findUpload(deps.db, userId, uploadId);
   const changes = await plannedChanges(deps.db, userId, uploadId, await deps.rules(userId));
-  return { rowsChanging: changes.length, credits: 0, rewritesFile: upload.rewritable };
+  // What a rule saved or imported since the file was written did already (issue 34 §8).
+  const [already] = rowsOf<{ rows_by_rules: number; file_outdated: boolean }>(
+    await deps.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM result_rows r
+              WHERE r.upload_id = e.id AND r.user_id = ${userId} AND r.method = 'rule') AS rows_by_rules,
+             (e.rows_changed_at IS NOT NULL
+               AND (e.file_written_at IS NULL OR e.file_written_at < e.rows_changed_at)) AS file_outdated
+      FROM excel_results e WHERE e.id = ${upload.id} AND e.user_id = ${userId}`),
+  );
+  return {
+    rowsChanging: changes.length,
+    credits: 0,
+    rewritesFile: upload.rewritable,
+    rowsByRules: Number(already?.rows_by_rules ?? 0),
+    fileOutdated: Boolean(already?.file_outdated),
+  };
 }
 
 /**

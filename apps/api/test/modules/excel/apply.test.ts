@@ -7,6 +7,7 @@ import { LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
 import {
+  addRule,
   hitsOf,
   ledgerWorkbook,
   resultCells,
@@ -85,6 +86,9 @@ describe('applying rules and corrections to an upload', () => {
       rowsChanging: 2,
       credits: 0,
       rewritesFile: true,
+      rowsByRules: 0,
+      // The correction of row 8 is stored, not yet in the file.
+      fileOutdated: true,
     });
     const rows = await storedRows(t.app, uploadId);
     expect(rows.filter((row) => row.method === 'rule')).toEqual([]);
@@ -166,9 +170,40 @@ describe('applying rules and corrections to an upload', () => {
   });
 
   it('has nothing left to change once applied', async () => {
-    expect((await quote(user, uploadId)).json().data).toMatchObject({ rowsChanging: 0 });
+    expect((await quote(user, uploadId)).json().data).toMatchObject({
+      rowsChanging: 0,
+      rowsByRules: 2,
+      fileOutdated: false,
+    });
     const again = await apply(user, uploadId);
     expect(again.json().data).toEqual({ rowsChanged: 0, creditsCharged: 0, fileRewritten: true });
+  });
+});
+
+describe('a rule saved after the upload', () => {
+  it('has rewritten its rows already: the quote says so, and that the file is behind', async () => {
+    const user = await createUser(t.app, { credits: 10 });
+    const uploadId = await uploadLedger(user);
+    expect((await quote(user, uploadId)).json().data).toMatchObject({
+      rowsChanging: 0,
+      rowsByRules: 0,
+      fileOutdated: false,
+    });
+    // Saved through the API, the rule decides the stored Microsoft row at once.
+    await addRule(t.app, user, 'vendor', 'Microsoft');
+    expect((await quote(user, uploadId)).json().data).toEqual({
+      rowsChanging: 0,
+      credits: 0,
+      rewritesFile: true,
+      rowsByRules: 1,
+      fileOutdated: true,
+    });
+    await apply(user, uploadId);
+    expect((await quote(user, uploadId)).json().data).toMatchObject({
+      rowsChanging: 0,
+      rowsByRules: 1,
+      fileOutdated: false,
+    });
   });
 });
 
@@ -200,6 +235,8 @@ describe('who and when', () => {
       rowsChanging: 1,
       credits: 0,
       rewritesFile: false,
+      rowsByRules: 0,
+      fileOutdated: false,
     });
     const res = await apply(user, uploadId);
     expect(res.json().data).toEqual({ rowsChanged: 1, creditsCharged: 0, fileRewritten: false });

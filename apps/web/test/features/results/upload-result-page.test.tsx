@@ -257,7 +257,13 @@ describe('an upload on the Results page', () => {
     const api = uploadApi({
       [`GET ${uploadPath}`]: () =>
         ok(uploadDetail({ fileOutdated: !applied, ruleRows: applied ? 14 : 11 })),
-      [`GET ${uploadPath}/apply`]: ok({ rowsChanging: 3, credits: 0, rewritesFile: true }),
+      [`GET ${uploadPath}/apply`]: ok({
+        rowsChanging: 3,
+        credits: 0,
+        rewritesFile: true,
+        rowsByRules: 11,
+        fileOutdated: false,
+      }),
       [`POST ${uploadPath}/apply`]: () => {
         applied = true;
         return ok({ rowsChanged: 3, creditsCharged: 0, fileRewritten: true });
@@ -291,7 +297,13 @@ describe('an upload on the Results page', () => {
 
   it('cancelling the quote applies nothing; a failed apply says why and keeps the dialog', async () => {
     const api = uploadApi({
-      [`GET ${uploadPath}/apply`]: ok({ rowsChanging: 1, credits: 0, rewritesFile: false }),
+      [`GET ${uploadPath}/apply`]: ok({
+        rowsChanging: 1,
+        credits: 0,
+        rewritesFile: false,
+        rowsByRules: 0,
+        fileOutdated: true,
+      }),
       [`POST ${uploadPath}/apply`]: apiFailure(
         409,
         'This upload is being applied already.',
@@ -307,6 +319,8 @@ describe('an upload on the Results page', () => {
     expect(
       within(dialog).getByText('The file has expired, so only the stored rows change.'),
     ).toBeInTheDocument();
+    // An expired file is not written again, so it is not said to be behind.
+    expect(within(dialog).queryByText(/applying writes it again/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', `${uploadPath}/apply`)).toHaveLength(0);
@@ -318,5 +332,28 @@ describe('an upload on the Results page', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     // Two openings, two quotes: rules may have changed in between.
     expect(api.callsTo('GET', `${uploadPath}/apply`)).toHaveLength(2);
+  });
+
+  it('explains a quote of 0 rows after a rule already rewrote them (issue 34 §8)', async () => {
+    uploadApi({
+      [`GET ${uploadPath}/apply`]: ok({
+        rowsChanging: 0,
+        credits: 0,
+        rewritesFile: true,
+        rowsByRules: 3,
+        fileOutdated: true,
+      }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Apply rules and corrections' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('This uses 0 credits. 0 rows will change.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '3 rows already follow your rules: saving or importing a rule rewrites the stored rows at once, so they are not counted above. The file does not have the latest answers yet: applying writes it again.',
+      ),
+    ).toBeInTheDocument();
   });
 });

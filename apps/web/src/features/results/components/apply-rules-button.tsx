@@ -18,6 +18,22 @@ export function quoteText(quote: ApplyQuote): string {
   return `This uses ${countOf(quote.credits, 'credit')}. ${formatNumber(quote.rowsChanging)} ${rows} change.`;
 }
 
+/**
+ * Why "0 rows will change" can still be worth applying (issue 34 §8): saving, editing or
+ * importing a rule rewrites the stored rows at once, so they are not counted as changing; the
+ * file may still lack them.
+ */
+export function alreadyText(quote: ApplyQuote): string | null {
+  const parts: string[] = [];
+  if (quote.rowsByRules > 0)
+    parts.push(
+      `${countOf(quote.rowsByRules, 'row')} already ${quote.rowsByRules === 1 ? 'follows' : 'follow'} your rules: saving or importing a rule rewrites the stored rows at once, so ${quote.rowsByRules === 1 ? 'it is' : 'they are'} not counted above.`,
+    );
+  if (quote.fileOutdated && quote.rewritesFile)
+    parts.push('The file does not have the latest answers yet: applying writes it again.');
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
 export function outcomeText(outcome: ApplyOutcome): string {
   const changed = `${countOf(outcome.rowsChanged, 'row')} changed`;
   return outcome.fileRewritten
@@ -82,6 +98,7 @@ export function ApplyRulesButton({ uploadId }: { uploadId: string }) {
           {quote.isSuccess && (
             <>
               <p className="font-medium text-slate-900">{quoteText(quote.data)}</p>
+              {alreadyText(quote.data) && <p>{alreadyText(quote.data)}</p>}
               {!quote.data.rewritesFile && (
                 <p>The file has expired, so only the stored rows change.</p>
               )}
