@@ -6,7 +6,8 @@ import { currencyCodeSchema, decimalAmountSchema } from './money';
  * sits, per currency (never added across currencies). Amounts are decimal strings.
  *
  * Every row with an amount and a cost name (total lines and rows in error left out) is in exactly
- * one of: decided by a rule (`byRules`), by a person (`byPeople`: accepted or corrected), by the
+ * one of: decided by a rule (`byRules`, a rule made from a correction included), by a person
+ * (`byPeople`: accepted or corrected), by the
  * engine at or above the review threshold (`engineConfident`), classified below it and not yet
  * reviewed (`toReview`), or not placed at all (`unclassified`). Their sum is `total`.
  */
@@ -72,6 +73,11 @@ export const spendCoverageSchema = z.object({
   rowsWithoutAmount: z.number().int(),
   /** Rows whose amount could not be read (each says why in its status). */
   amountIssues: z.number().int(),
+  /**
+   * False when the leaders were picked from each upload's largest 100 of a list rather than from
+   * all of them (an upload with more): then a vendor spread thinly over many uploads may be missing.
+   */
+  leadersComplete: z.boolean(),
 });
 export type SpendCoverage = z.infer<typeof spendCoverageSchema>;
 
@@ -111,7 +117,7 @@ export const insightsSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   coverage: spendCoverageSchema,
-  /** Uploads of the period, oldest first, one point per currency each. */
+  /** Uploads of the period, oldest first, one point per currency each (largest first). */
   trend: z.array(coverageTrendPointSchema),
 });
 export type Insights = z.infer<typeof insightsSchema>;

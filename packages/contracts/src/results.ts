@@ -19,6 +19,8 @@ export const resultMessages = {
   badUploadId: 'uploadId must be an upload id.',
   fileExpired: 'The file of this upload has expired; its rows are still here.',
   thresholdRange: 'The review threshold must be between 50% and 99%.',
+  amountRange: 'The smallest amount must not be above the largest.',
+  badAmount: 'Amounts are numbers such as 1000 or 1234.56.',
   uploadFailed: 'This spreadsheet could not be processed. Please try again.',
 } as const;
 
@@ -143,6 +145,17 @@ export interface Page<T> {
 export const uploadStatusSchema = z.enum(['ready', 'processing', 'failed']);
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
+/**
+ * An upload's spend in one currency (issue 31): all of it, and the part decided (a rule, a
+ * person) or at or above the review threshold. Never added across currencies.
+ */
+export const uploadSpendSchema = z.object({
+  currency: currencyCodeSchema.nullable(),
+  total: decimalAmountSchema,
+  confident: decimalAmountSchema,
+});
+export type UploadSpend = z.infer<typeof uploadSpendSchema>;
+
 /** A stored upload, as the Results list and its page show it. */
 export const uploadSummarySchema = z.object({
   kind: z.literal('upload'),
@@ -162,6 +175,8 @@ export const uploadSummarySchema = z.object({
   downloadable: z.boolean(),
   /** The items of one API batch call (issue 32): no file, ever. */
   fromApi: z.boolean().optional(),
+  /** Its spend per currency, largest first; empty when its rows carry no amounts. */
+  spend: z.array(uploadSpendSchema),
 });
 export type UploadSummary = z.infer<typeof uploadSummarySchema>;
 
@@ -229,16 +244,42 @@ export const uploadDetailSchema = uploadSummarySchema.extend({
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 
 /** GET /results/uploads/:id/rows — search and filters; all optional. */
-export const rowsQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  band: confidenceBandSchema.optional(),
-  tower: z.string().max(200).optional(),
-  costPool: z.string().max(200).optional(),
-  status: rowStatusSchema.optional(),
-  review: reviewStatusSchema.optional(),
-  /** Rows below the review threshold and unreviewed only. */
-  needsReview: z.enum(['true', 'false']).optional(),
-});
+/** A bound of an amount filter: a plain decimal (no thousands separators), either sign. */
+const amountBound = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}(\.\d{1,6})?$/, resultMessages.badAmount)
+  .optional();
+
+/** A currency filter: an ISO 4217 code, or `none` for amounts whose file did not say. */
+export const currencyFilterSchema = z.union([currencyCodeSchema, z.literal('none')]);
+
+/** Amount filters shared by the rows and the review queue (issue 31). */
+const moneyFilters = {
+  currency: currencyFilterSchema.optional(),
+  minAmount: amountBound,
+  maxAmount: amountBound,
+};
+const amountRangeHolds = (q: { minAmount?: string; maxAmount?: string }) =>
+  q.minAmount === undefined ||
+  q.maxAmount === undefined ||
+  Number(q.minAmount) <= Number(q.maxAmount);
+
+export const rowsQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(200).optional(),
+    band: confidenceBandSchema.optional(),
+    tower: z.string().max(200).optional(),
+    costPool: z.string().max(200).optional(),
+    status: rowStatusSchema.optional(),
+    review: reviewStatusSchema.optional(),
+    /** Rows below the review threshold and unreviewed only. */
+    needsReview: z.enum(['true', 'false']).optional(),
+    ...moneyFilters,
+    /** Sheet order (default), or the largest amount first. */
+    order: z.enum(['row', 'amount']).optional(),
+  })
+  .refine(amountRangeHolds, { message: resultMessages.amountRange, path: ['minAmount'] });
 export type RowsQuery = z.infer<typeof rowsQuerySchema>;
 export const rowsPageSchema = pageOf(resultRowSchema);
 
@@ -275,11 +316,28 @@ export const reviewGroupSchema = z.object({
   context: z.record(z.string(), z.string()),
   /** The engine's top answers (the current one first): none for a line it did not recognise. */
   candidates: z.array(answerCandidateSchema),
+  /** The group's amounts added up per currency, largest first; empty without amounts. */
+  spend: z.array(z.object({ currency: currencyCodeSchema.nullable(), total: decimalAmountSchema })),
 });
 export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
 
-/** GET /results/uploads/:id/review — lowest confidence first. */
-export const reviewPageSchema = pageOf(reviewGroupSchema);
+/**
+ * GET /results/uploads/:id/review — the doubtful first (`confidence`), or the largest amount
+ * first (`amount`: a group's total in its largest currency; amounts are never converted, so a
+ * currency filter narrows the queue to one). Without `order`, largest first when the upload has
+ * amounts. The money filters pick whole groups: by the currencies of their rows, and by their
+ * total in their largest currency.
+ */
+export const reviewQuerySchema = pageQuerySchema
+  .extend({ order: z.enum(['amount', 'confidence']).optional(), ...moneyFilters })
+  .refine(amountRangeHolds, { message: resultMessages.amountRange, path: ['minAmount'] });
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
+
+/** GET /results/uploads/:id/review (see `reviewQuerySchema`). */
+export const reviewPageSchema = pageOf(reviewGroupSchema).extend({
+  /** The order the page was given in. */
+  order: z.enum(['amount', 'confidence']),
+});
 
 /** Which rows an accept or correction applies to: listed rows, or whole review groups. */
 export const rowSelectionSchema = z.union(

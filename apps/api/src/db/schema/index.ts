@@ -9,3 +9,4 @@ export * from './results';
 export * from './users';
 export * from './jobs';
 export * from './api';
+export * from './spend';

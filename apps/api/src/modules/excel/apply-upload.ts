@@ -352,13 +352,11 @@ async function rewriteFile(
   const coverage =
     head.amountColumn === undefined
       ? undefined
-      : (
-          await queryCoverage(
-            deps.db,
-            { kind: 'upload', userId, uploadId: upload.id },
-            await reviewThresholdOf(deps.db, userId),
-          )
-        ).coverage;
+      : await queryCoverage(
+          deps.db,
+          { userId, uploadId: upload.id },
+          await reviewThresholdOf(deps.db, userId),
+        );
   const packed = await packOutcomes(outcomes);
   const written = await deps.pool.run(
     {

@@ -60,6 +60,8 @@ export interface UploadCommit {
   stop: AbortSignal;
   /** The client's: aborted when it left. */
   signal: AbortSignal;
+  /** The upload's spend roll-up, written with it (insights/spend-rollups.ts). */
+  rollUp?(tx: Db): Promise<void>;
   /** Runs last inside the transaction: a throw there writes nothing. */
   beforeCommit?(tx: Db, result: ExcelProcessResult): Promise<void>;
 }
@@ -188,5 +190,6 @@ async function finish(tx: Db, commit: UploadCommit, upload: StoredUpload): Promi
     fileUploads: 1,
     costsClassified: commit.result.successfulRows,
   });
+  await commit.rollUp?.(tx);
   await commit.beforeCommit?.(tx, commit.result);
 }

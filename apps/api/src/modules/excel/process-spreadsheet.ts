@@ -26,7 +26,8 @@ import { prepareUploadRows } from './store-rows';
 import type { PreparedRows, StoredUpload } from './stored-rows';
 import { packSource } from './stored-source';
 import { buildSummary, columnsReadLabels } from './summary';
-import { sheetCoverage } from './upload-spend';
+import { storeTalliedRollup } from '../insights/spend-rollups';
+import { sheetSpend } from './upload-spend';
 import { Turns } from './turns';
 import { SpreadsheetTaskError, type SpreadsheetPool } from './workers/spreadsheet-pool';
 import {
@@ -336,16 +337,13 @@ export async function processSpreadsheet(
     reporter.update('categorizing', rows.length, rows.length);
 
     const totalRows = rows.length;
-    // The Summary's spend figures, from the rows in hand: they are stored with the result.
-    const coverage =
-      analysis.amountColumn === undefined
-        ? undefined
-        : await sheetCoverage(deps.db, input.userId, {
-            rows,
-            outcomes: categorized.outcomes,
-            normalize,
-            turns,
-          });
+    // The spend figures, from the rows in hand: on the Summary, and stored with the rows.
+    const spend = await sheetSpend(deps.db, input.userId, {
+      rows,
+      outcomes: categorized.outcomes,
+      normalize,
+      turns,
+    });
     const outcomes = await packOutcomes(categorized.outcomes, turns);
     const processId = input.processId ?? randomUUID();
     // The writing stage is the write pass (a unit per row) and storing the rows (two units per
@@ -372,7 +370,7 @@ export async function processSpreadsheet(
           unclassifiedRows: categorized.unclassifiedRows,
           skippedRows: categorized.skippedRows,
           hasAmounts: analysis.amountColumn !== undefined,
-          coverage,
+          coverage: spend.coverage,
           amountFormats: analysis.amountFormats,
           taxonomyVersion: deps.classifier.taxonomyVersion,
           columnsRead: columnsReadLabels(analysis.columnsRead).join(', '),
@@ -455,6 +453,8 @@ export async function processSpreadsheet(
       files,
       stop: stopStoring.signal,
       signal,
+      rollUp: (tx) =>
+        storeTalliedRollup(tx, { userId: input.userId, uploadId: processId }, spend.tallied),
       beforeCommit: hooks.beforeCommit,
     };
     await (deps.serialDatabase

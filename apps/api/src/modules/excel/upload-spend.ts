@@ -2,6 +2,7 @@ import { DEFAULT_REVIEW_THRESHOLD, type SpendCoverage } from '@trusty/contracts'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverageOf, SpendTally, type SpendAnswer } from '../insights/spend-figures';
+import type { TalliedSpend } from '../insights/spend-rollups';
 import { asThreshold } from '../results/preferences';
 import type { DataRow } from './ooxml/analyze-sheet';
 import { isNamed, storedConfidence, type RowAnswer } from './row-outcomes';
@@ -31,10 +32,10 @@ function spendAnswerOf(answer: RowAnswer): SpendAnswer {
 
 /**
  * A sheet's spend figures (issue 31) with the account's threshold, from its rows and their
- * answers, for the Summary sheet written before the rows are stored. Rows sharing an answer
- * share its judgement (spend-figures.ts `SpendTally`).
+ * answers: for the Summary sheet written before the rows are stored, and as the upload's spend
+ * roll-up stored with them. Rows sharing an answer share its judgement (`SpendTally`).
  */
-export async function sheetCoverage(
+export async function sheetSpend(
   db: Db,
   userId: string,
   sheet: {
@@ -43,7 +44,7 @@ export async function sheetCoverage(
     normalize: (name: string) => string;
     turns: Turns;
   },
-): Promise<SpendCoverage> {
+): Promise<{ coverage: SpendCoverage; tallied: TalliedSpend }> {
   const tally = new SpendTally(await reviewThresholdOf(db, userId));
   const answers = new Map<RowAnswer, SpendAnswer>();
   const { rows, outcomes, normalize, turns } = sheet;
@@ -65,11 +66,17 @@ export async function sheetCoverage(
     });
   }
   const { cells, leaders } = tally.result();
-  return coverageOf({
+  const tallied: TalliedSpend = {
+    threshold: tally.threshold,
     cells,
     leaders,
-    reviewThreshold: tally.threshold,
     rowsWithoutAmount: tally.rowsWithoutAmount,
     amountIssues: tally.amountIssues,
+  };
+  const coverage = coverageOf({
+    ...tallied,
+    reviewThreshold: tally.threshold,
+    leadersComplete: true,
   });
+  return { coverage, tallied };
 }

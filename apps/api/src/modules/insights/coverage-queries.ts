@@ -4,105 +4,32 @@ import {
   sumDecimals,
   type CoverageTrendPoint,
   type SpendCoverage,
+  type UploadSpend,
 } from '@trusty/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverageOf, type LeaderCell, type SpendCell, type SpendState } from './spend-figures';
+import { refreshRollups, uploadsIn, type UploadSet } from './spend-rollups';
 
 /**
- * The coverage figures straight from the stored rows, so they follow every correction, rule and
- * threshold change at once (no counter to go stale). Amounts are summed as `numeric`, exactly,
- * and sent as text. One statement groups the rows into spend cells (and, for the account, the
- * same per upload for the trend, in the same scan); another ranks the leaders.
+ * The coverage figures of a set of uploads (one, a period's, the account's), added up from their
+ * roll-ups (spend-rollups.ts), which are first brought up to date with the rows: the figures
+ * follow every correction, rule and threshold change at once. Amounts are summed as `numeric`,
+ * exactly, and read as text.
  */
-
-/** Which rows: one upload's, or the account's uploaded and analysed rows in a period. */
-export type CoverageScope =
-  | { kind: 'upload'; userId: string; uploadId: string }
-  | { kind: 'account'; userId: string; from?: Date; before?: Date };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-function scopeCondition(scope: CoverageScope): SQL {
-  if (scope.kind === 'upload')
-    return sql`r.upload_id = ${scope.uploadId}::uuid AND r.user_id = ${scope.userId}::uuid`;
-  const owner = sql`r.user_id = ${scope.userId}::uuid`;
-  if (!scope.from && !scope.before) return owner;
-  // An upload is in the period by its own time, all its rows with it; an analysis by its row's.
-  const within = (column: SQL) =>
-    sql.join(
-      [
-        scope.from ? sql`${column} >= ${scope.from.toISOString()}::timestamptz` : sql`true`,
-        scope.before ? sql`${column} < ${scope.before.toISOString()}::timestamptz` : sql`true`,
-      ],
-      sql` AND `,
-    );
-  return sql`${owner} AND (r.upload_id IN (
-      SELECT e.id FROM excel_results e WHERE e.user_id = ${scope.userId}::uuid AND ${within(sql`e.created_at`)})
-    OR (r.upload_id IS NULL AND ${within(sql`r.created_at`)}))`;
-}
-
-/** The row's state (spend-figures.ts `spendStateOf`, in SQL). */
-const stateOf = (threshold: number) => sql`
-  CASE WHEN r.status = 'unclassified' THEN 'unclassified'
-       WHEN r.review <> 'unreviewed' OR r.method = 'user' THEN 'people'
-       WHEN r.method = 'rule' THEN 'rule'
-       WHEN r.confidence >= ${threshold}::real THEN 'engine'
-       ELSE 'review' END`;
-
-/** Covered at one layer (spend-figures.ts `coveredOf`, in SQL). */
-const coveredAt = (layer: SQL, threshold: number) => sql`
-  (r.status = 'classified' AND (r.review <> 'unreviewed' OR r.method IN ('rule', 'user')
-    OR coalesce(${layer}, r.confidence) >= ${threshold}::real))`;
-
 interface CellRecord {
-  upload_id: string | null;
-  /** 1 for the scope's own cells, 0 for the cells of one upload (the trend). */
-  overall: number;
   currency: string | null;
   cost_pool: string | null;
   it_tower: string | null;
   state: SpendState;
-  pool_ok: boolean;
-  tower_ok: boolean;
-  sub_ok: boolean;
-  amount: string | null;
-  rows: number;
-  without_amount: number;
-  issues: number;
-}
-
-/**
- * Spend cells of the scope; for the account also per upload (the trend), as a second grouping
- * set of the same scan.
- */
-async function spendCells(db: Db, scope: CoverageScope, threshold: number) {
-  const trend = scope.kind === 'account';
-  const result = await db.execute(sql`
-    WITH r AS (
-      SELECT r.upload_id, r.currency, r.amount, r.amount_issue,
-             CASE WHEN r.status = 'classified' THEN r.cost_pool END AS cost_pool,
-             CASE WHEN r.status = 'classified' THEN r.it_tower END AS it_tower,
-             ${stateOf(threshold)} AS state,
-             ${coveredAt(sql`r.pool_confidence`, threshold)} AS pool_ok,
-             ${coveredAt(sql`r.tower_confidence`, threshold)} AS tower_ok,
-             ${coveredAt(sql`r.sub_tower_confidence`, threshold)} AS sub_ok
-      FROM result_rows r
-      WHERE ${scopeCondition(scope)} AND r.status IN ('classified', 'unclassified')
-    )
-    SELECT ${trend ? sql`upload_id, GROUPING(upload_id)` : sql`NULL AS upload_id, 1`} AS overall,
-           currency, cost_pool, it_tower, state, pool_ok, tower_ok, sub_ok,
-           sum(amount)::text AS amount, count(amount)::int AS rows,
-           count(*) FILTER (WHERE amount IS NULL AND amount_issue IS NULL)::int AS without_amount,
-           count(*) FILTER (WHERE amount_issue IS NOT NULL)::int AS issues
-    FROM r
-    GROUP BY ${
-      trend
-        ? sql`GROUPING SETS ((currency, cost_pool, it_tower, state, pool_ok, tower_ok, sub_ok),
-                             (upload_id, currency, state, pool_ok, tower_ok, sub_ok))`
-        : sql`currency, cost_pool, it_tower, state, pool_ok, tower_ok, sub_ok`
-    }`);
-  return rowsOf<CellRecord>(result);
+  pool_covered: boolean;
+  tower_covered: boolean;
+  sub_tower_covered: boolean;
+  amount: string;
+  rows: number | string;
 }
 
 const toCell = (record: CellRecord): SpendCell => ({
@@ -110,8 +37,8 @@ const toCell = (record: CellRecord): SpendCell => ({
   costPool: record.cost_pool,
   itTower: record.it_tower,
   state: record.state,
-  covered: [record.pool_ok, record.tower_ok, record.sub_ok],
-  amount: record.amount === null ? 0n : decimalToUnits(record.amount),
+  covered: [record.pool_covered, record.tower_covered, record.sub_tower_covered],
+  amount: decimalToUnits(record.amount),
   rows: Number(record.rows),
 });
 
@@ -122,112 +49,138 @@ interface LeaderRecord {
   key: string;
   label: string;
   amount: string;
-  rows: number;
+  rows: number | string;
 }
 
-/** The vendors and names with the most spend to review and unclassified, per currency. */
-async function spendLeaders(db: Db, scope: CoverageScope, threshold: number) {
-  const result = await db.execute(sql`
-    WITH r AS (
-      SELECT r.currency, r.amount, r.context ->> 'vendor' AS vendor, r.normalized_name,
-             r.cost_name, ${stateOf(threshold)} AS state
-      FROM result_rows r
-      WHERE ${scopeCondition(scope)} AND r.amount IS NOT NULL AND r.amount_issue IS NULL
-        AND (r.status = 'unclassified'
-             OR (r.status = 'classified' AND r.review = 'unreviewed'
-                 AND coalesce(r.method, '') NOT IN ('rule', 'user')
-                 AND r.confidence < ${threshold}::real))
-    ),
-    grouped AS (
-      SELECT state AS list, 'vendor' AS by, currency, vendor AS key, vendor AS label,
-             sum(amount) AS amount, count(*)::int AS rows
-      FROM r WHERE vendor IS NOT NULL AND vendor <> '' GROUP BY state, currency, vendor
-      UNION ALL
-      SELECT state, 'name', currency, normalized_name, min(cost_name COLLATE "C"),
-             sum(amount), count(*)::int
-      FROM r GROUP BY state, currency, normalized_name
-    ),
-    ranked AS (
-      SELECT *, row_number() OVER (PARTITION BY list, by, currency
-                                   ORDER BY amount DESC, key COLLATE "C") AS rank
-      FROM grouped
-    )
-    SELECT list, by, currency, key, label, amount::text AS amount, rows
-    FROM ranked WHERE rank <= ${SPEND_LEADERS}`);
-  return rowsOf<LeaderRecord>(result).map((record): LeaderCell => ({
-    list: record.list,
-    by: record.by,
+async function readCoverage(db: Db, set: UploadSet, reviewThreshold: number) {
+  const uploads = sql`SELECT e.id FROM excel_results e WHERE ${uploadsIn(set)}`;
+  const [cells, leaders, counts] = await Promise.all([
+    db.execute(sql`
+      SELECT currency, cost_pool, it_tower, state, pool_covered, tower_covered,
+             sub_tower_covered, sum(amount)::text AS amount, sum(rows) AS rows
+      FROM upload_spend WHERE upload_id IN (${uploads})
+      GROUP BY currency, cost_pool, it_tower, state, pool_covered, tower_covered,
+               sub_tower_covered`),
+    db.execute(sql`
+      WITH grouped AS (
+        SELECT list, by, currency, key, min(label COLLATE "C") AS label, sum(amount) AS amount,
+               sum(rows) AS rows
+        FROM upload_spend_leaders WHERE upload_id IN (${uploads})
+        GROUP BY list, by, currency, key
+      ),
+      ranked AS (
+        SELECT *, row_number() OVER (PARTITION BY list, by, currency
+                                     ORDER BY amount DESC, key COLLATE "C") AS rank
+        FROM grouped
+      )
+      SELECT list, by, currency, key, label, amount::text AS amount, rows
+      FROM ranked WHERE rank <= ${SPEND_LEADERS}`),
+    db.execute(sql`
+      SELECT coalesce(sum(rows_without_amount), 0) AS without_amount,
+             coalesce(sum(amount_issues), 0) AS issues,
+             coalesce(bool_and(leaders_complete), true) AS complete
+      FROM upload_spend_versions WHERE upload_id IN (${uploads})`),
+  ]);
+  const [count] = rowsOf<{ without_amount: string; issues: string; complete: boolean }>(counts);
+  return coverageOf({
+    cells: rowsOf<CellRecord>(cells).map(toCell),
+    leaders: rowsOf<LeaderRecord>(leaders).map((record) => ({
+      ...record,
+      amount: decimalToUnits(record.amount),
+      rows: Number(record.rows),
+    })),
+    reviewThreshold,
+    rowsWithoutAmount: Number(count?.without_amount ?? 0),
+    amountIssues: Number(count?.issues ?? 0),
+    leadersComplete: count?.complete ?? true,
+  });
+}
+
+/** The coverage of a set of uploads, rolled up again where the rows moved. */
+export async function queryCoverage(
+  db: Db,
+  set: UploadSet,
+  reviewThreshold: number,
+): Promise<SpendCoverage> {
+  await refreshRollups(db, set, reviewThreshold);
+  return readCoverage(db, set, reviewThreshold);
+}
+
+/** Each upload's spend per currency, oldest upload first (rolled up by `queryCoverage`). */
+export async function queryTrend(db: Db, set: UploadSet): Promise<CoverageTrendPoint[]> {
+  const records = rowsOf<{
+    id: string;
+    original_name: string;
+    created_at: Date | string;
+    currency: string | null;
+    total: string;
+    confident: string;
+    pool: string;
+    tower: string;
+    sub_tower: string;
+  }>(
+    await db.execute(sql`
+      SELECT e.id, e.original_name, e.created_at, s.currency,
+             sum(s.amount)::text AS total,
+             coalesce(sum(s.amount) FILTER (WHERE s.state IN ('rule', 'people', 'engine')), 0)::text AS confident,
+             coalesce(sum(s.amount) FILTER (WHERE s.pool_covered), 0)::text AS pool,
+             coalesce(sum(s.amount) FILTER (WHERE s.tower_covered), 0)::text AS tower,
+             coalesce(sum(s.amount) FILTER (WHERE s.sub_tower_covered), 0)::text AS sub_tower
+      FROM excel_results e JOIN upload_spend s ON s.upload_id = e.id
+      WHERE ${uploadsIn(set)}
+      GROUP BY e.id, e.original_name, e.created_at, s.currency
+      ORDER BY e.created_at, e.id, sum(s.amount) DESC, s.currency`),
+  );
+  const exact = (text: string) => sumDecimals([text]);
+  return records.map((record) => ({
+    uploadId: record.id,
+    fileName: record.original_name,
+    createdAt: new Date(record.created_at).toISOString(),
     currency: record.currency,
-    key: record.key,
-    label: record.label,
-    amount: decimalToUnits(record.amount),
-    rows: Number(record.rows),
+    total: exact(record.total),
+    confident: exact(record.confident),
+    covered: {
+      costPool: exact(record.pool),
+      itTower: exact(record.tower),
+      subTower: exact(record.sub_tower),
+    },
   }));
 }
 
-export interface CoverageAnswer {
-  coverage: SpendCoverage;
-  /** Per upload of the scope (account scope only), for the trend. */
-  byUpload: Map<string, SpendCell[]>;
-}
-
-export async function queryCoverage(
+/** Each listed upload's spend per currency, largest first: what the Results list shows. */
+export async function querySpendOfUploads(
   db: Db,
-  scope: CoverageScope,
+  userId: string,
+  uploadIds: readonly string[],
   reviewThreshold: number,
-): Promise<CoverageAnswer> {
-  const [records, leaders] = await Promise.all([
-    spendCells(db, scope, reviewThreshold),
-    spendLeaders(db, scope, reviewThreshold),
-  ]);
-  const cells: SpendCell[] = [];
-  const byUpload = new Map<string, SpendCell[]>();
-  let rowsWithoutAmount = 0;
-  let amountIssues = 0;
+): Promise<Map<string, UploadSpend[]>> {
+  const spend = new Map<string, UploadSpend[]>();
+  if (uploadIds.length === 0) return spend;
+  const set = { userId, uploadIds };
+  await refreshRollups(db, set, reviewThreshold);
+  const records = rowsOf<{
+    upload_id: string;
+    currency: string | null;
+    total: string;
+    confident: string;
+  }>(
+    await db.execute(sql`
+      SELECT s.upload_id, s.currency, sum(s.amount)::text AS total,
+             coalesce(sum(s.amount) FILTER (WHERE s.state IN ('rule', 'people', 'engine')), 0)::text
+               AS confident
+      FROM upload_spend s JOIN excel_results e ON e.id = s.upload_id
+      WHERE ${uploadsIn(set)}
+      GROUP BY s.upload_id, s.currency
+      ORDER BY s.upload_id, sum(s.amount) DESC, s.currency`),
+  );
   for (const record of records) {
-    if (Number(record.overall) === 0) {
-      if (record.upload_id === null || Number(record.rows) === 0) continue;
-      const list = byUpload.get(record.upload_id) ?? [];
-      list.push(toCell(record));
-      byUpload.set(record.upload_id, list);
-      continue;
-    }
-    rowsWithoutAmount += Number(record.without_amount);
-    amountIssues += Number(record.issues);
-    if (Number(record.rows) > 0) cells.push(toCell(record));
-  }
-  return {
-    coverage: coverageOf({ cells, leaders, reviewThreshold, rowsWithoutAmount, amountIssues }),
-    byUpload,
-  };
-}
-
-/** The trend's points: one per upload and currency, oldest upload first. */
-export function trendOf(
-  byUpload: ReadonlyMap<string, SpendCell[]>,
-  uploads: ReadonlyArray<{ id: string; fileName: string; createdAt: Date }>,
-): CoverageTrendPoint[] {
-  const points: CoverageTrendPoint[] = [];
-  for (const upload of uploads) {
-    const cells = byUpload.get(upload.id);
-    if (!cells) continue;
-    const { currencies } = coverageOf({
-      cells,
-      leaders: [],
-      reviewThreshold: 0,
-      rowsWithoutAmount: 0,
-      amountIssues: 0,
+    const list = spend.get(record.upload_id) ?? [];
+    list.push({
+      currency: record.currency,
+      total: sumDecimals([record.total]),
+      confident: sumDecimals([record.confident]),
     });
-    for (const spend of currencies)
-      points.push({
-        uploadId: upload.id,
-        fileName: upload.fileName,
-        createdAt: upload.createdAt.toISOString(),
-        currency: spend.currency,
-        total: spend.total,
-        confident: sumDecimals([spend.byRules, spend.byPeople, spend.engineConfident]),
-        covered: spend.covered,
-      });
+    spend.set(record.upload_id, list);
   }
-  return points;
+  return spend;
 }

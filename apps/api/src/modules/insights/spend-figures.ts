@@ -85,8 +85,9 @@ const atLeast = (confidence: number, threshold: number) =>
 export function spendStateOf(row: SpendAnswer, threshold: number): SpendState | undefined {
   if (row.status === 'unclassified') return 'unclassified';
   if (row.status !== 'classified') return undefined;
-  if (row.review !== 'unreviewed' || row.method === 'user') return 'people';
+  // A rule made from a person's correction decides that row (decision 025): the rule's.
   if (row.method === 'rule') return 'rule';
+  if (row.review !== 'unreviewed' || row.method === 'user') return 'people';
   return atLeast(row.confidence ?? 0, threshold) ? 'engine' : 'review';
 }
 
@@ -325,6 +326,7 @@ export function coverageOf(input: {
   reviewThreshold: number;
   rowsWithoutAmount: number;
   amountIssues: number;
+  leadersComplete: boolean;
 }): SpendCoverage {
   const currencies = [...new Set(input.cells.map((cell) => cell.currency))];
   const spend = currencies.map((currency) =>
@@ -345,5 +347,6 @@ export function coverageOf(input: {
     currencies: spend,
     rowsWithoutAmount: input.rowsWithoutAmount,
     amountIssues: input.amountIssues,
+    leadersComplete: input.leadersComplete,
   };
 }

@@ -1,7 +1,14 @@
-import type { Page, ResultSummary, ResultsQuery, UploadSummary } from '@trusty/contracts';
+import type {
+  Page,
+  ResultSummary,
+  ResultsQuery,
+  UploadSpend,
+  UploadSummary,
+} from '@trusty/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excelResults, resultRows } from '../../db/schema/index';
+import { querySpendOfUploads } from '../insights/coverage-queries';
 import { countUploadRows, needsReview } from './needs-review';
 import { pendingUploadsBranch, toPendingUploadSummary } from './pending-uploads';
 import { toResultRow } from './row-shape';
@@ -27,20 +34,23 @@ export function uploadSummaryColumns(threshold: number, now: Date) {
   };
 }
 
-export function toUploadSummary(row: {
-  id: string;
-  source: 'upload' | 'batch';
-  fileName: string;
-  createdAt: Date;
-  totalRows: number;
-  successfulRows: number;
-  errorRows: number;
-  unclassifiedRows: number;
-  skippedRows: number;
-  expiresAt: Date;
-  downloadable: boolean;
-  needsReview: number;
-}): UploadSummary {
+export function toUploadSummary(
+  row: {
+    id: string;
+    source: 'upload' | 'batch';
+    fileName: string;
+    createdAt: Date;
+    totalRows: number;
+    successfulRows: number;
+    errorRows: number;
+    unclassifiedRows: number;
+    skippedRows: number;
+    expiresAt: Date;
+    downloadable: boolean;
+    needsReview: number;
+  },
+  spend: UploadSpend[] = [],
+): UploadSummary {
   return {
     kind: 'upload',
     status: 'ready',
@@ -56,6 +66,7 @@ export function toUploadSummary(row: {
     expiresAt: new Date(row.expiresAt).toISOString(),
     downloadable: Boolean(row.downloadable),
     ...(row.source === 'batch' ? { fromApi: true } : {}),
+    spend,
   };
 }
 
@@ -133,7 +144,13 @@ export async function listResults(
     : [];
 
   const byId = new Map<string, ResultSummary>();
-  for (const upload of uploads) byId.set(upload.id, toUploadSummary(upload));
+  const spend = await querySpendOfUploads(
+    db,
+    userId,
+    uploads.map((upload) => upload.id),
+    input.reviewThreshold,
+  );
+  for (const upload of uploads) byId.set(upload.id, toUploadSummary(upload, spend.get(upload.id)));
   for (const job of keyed.filter((row) => row.kind === 'job'))
     byId.set(
       job.id,

@@ -45,7 +45,8 @@ async function selectionCondition(
 
 /**
  * Accepts the selected rows' answers as they are: each row still unreviewed becomes `accepted`
- * and gets a journal entry (from = to). Rows already accepted or corrected stay as they are.
+ * and gets a journal entry (from = to); their uploads' files are marked outdated. Rows already
+ * accepted or corrected stay as they are.
  * One statement whatever the selection's size.
  */
 export async function acceptRows(
@@ -66,6 +67,13 @@ export async function acceptRows(
       INSERT INTO result_journal (user_id, row_id, action, from_layers, to_layers)
       SELECT ${input.userId}::uuid, t.id, 'accept', ${storedLayersOf('t')}, ${storedLayersOf('t')}
       FROM target t
+    ),
+    -- Accepted money is "decided by people" on the Summary and in the Insights (issue 31): the
+    -- file is outdated and the uploads' spend roll-ups are rolled up again when next read.
+    outdated AS (
+      UPDATE excel_results SET rows_changed_at = now()
+      WHERE user_id = ${input.userId}
+        AND id IN (SELECT upload_id FROM target WHERE upload_id IS NOT NULL)
     )
     SELECT count(*)::int AS updated FROM changed`)) as unknown as {
     rows: Array<{ updated: number | string }>;

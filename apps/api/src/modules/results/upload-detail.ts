@@ -2,6 +2,7 @@ import type { UploadDetail } from '@trusty/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { excelResults } from '../../db/schema/index';
+import { querySpendOfUploads } from '../insights/coverage-queries';
 import { countUploadRows } from './needs-review';
 import { toUploadSummary, uploadSummaryColumns } from './list-results';
 import { isUuid, uploadNotFound } from './ownership';
@@ -25,8 +26,9 @@ export async function getUploadDetail(
     .from(excelResults)
     .where(and(eq(excelResults.id, uploadId), eq(excelResults.userId, userId)));
   if (!upload) throw uploadNotFound();
+  const spend = await querySpendOfUploads(db, userId, [uploadId], reviewThreshold);
   return {
-    ...toUploadSummary(upload),
+    ...toUploadSummary(upload, spend.get(uploadId)),
     columnsRead: upload.columnsRead ?? [],
     reviewThreshold,
     reviewed: Number(upload.reviewed),

@@ -61,13 +61,24 @@ export async function listUploadRows(
   if (query.review) conditions.push(eq(resultRows.review, query.review));
   if (query.needsReview === 'true') conditions.push(needsReview(input.reviewThreshold));
   if (query.needsReview === 'false') conditions.push(not(needsReview(input.reviewThreshold)));
+  if (query.currency === 'none')
+    conditions.push(sql`${resultRows.currency} IS NULL AND ${resultRows.amount} IS NOT NULL`);
+  else if (query.currency) conditions.push(eq(resultRows.currency, query.currency));
+  if (query.minAmount !== undefined)
+    conditions.push(sql`${resultRows.amount} >= ${query.minAmount}::numeric`);
+  if (query.maxAmount !== undefined)
+    conditions.push(sql`${resultRows.amount} <= ${query.maxAmount}::numeric`);
   const where = and(...conditions);
+  const order =
+    query.order === 'amount'
+      ? [sql`${resultRows.amount} DESC NULLS LAST`, asc(resultRows.rowNumber), asc(resultRows.id)]
+      : [asc(resultRows.rowNumber), asc(resultRows.id)];
 
   const rows = await db
     .select()
     .from(resultRows)
     .where(where)
-    .orderBy(asc(resultRows.rowNumber), asc(resultRows.id))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await db.select({ total: count() }).from(resultRows).where(where);

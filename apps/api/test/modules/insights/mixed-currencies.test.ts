@@ -4,6 +4,7 @@ import {
   type CurrencySpend,
   type SpendCoverage,
 } from '@trusty/contracts';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
@@ -108,6 +109,16 @@ describe('amounts in three currencies, written every way', () => {
       label: 'Team lunch receipt',
       amount: '80.25',
     });
+  });
+
+  it('rolls up the same figures from the stored rows as from the rows it had in hand', async () => {
+    // The upload's roll-up was written with it from the sheet's rows (the Summary's figures);
+    // moving its version makes the next read roll it up again from the stored rows, in SQL.
+    await t.app.db.execute(
+      sql`UPDATE excel_results SET rows_changed_at = now() WHERE id = ${uploadId}`,
+    );
+    const again = (await api().get(`/results/uploads/${uploadId}/coverage`)).json().data;
+    expect(again).toEqual(coverage);
   });
 
   it('keeps each row its exact amount and currency, and says why one could not be read', async () => {

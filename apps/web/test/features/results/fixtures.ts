@@ -44,6 +44,7 @@ export const uploadSummary = (overrides: Partial<UploadSummary> = {}): UploadSum
   needsReview: 30,
   expiresAt: '2026-11-27T10:00:00.000Z',
   downloadable: true,
+  spend: [],
   ...overrides,
 });
 

@@ -28,6 +28,7 @@ const upload = (overrides: Partial<UploadDetail> = {}): UploadDetail => ({
   needsReview: 30,
   expiresAt: '2026-11-27T10:00:00.000Z',
   downloadable: true,
+  spend: [],
   columnsRead: ['Vendor'],
   reviewThreshold: 0.8,
   reviewed: 0,
