@@ -143,6 +143,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.insights,
+                lazy: async () => ({
+                  Component: (await import('../features/insights/pages/insights-page'))
+                    .InsightsPage,
+                }),
+              },
+              {
                 path: paths.rules,
                 lazy: async () => ({
                   Component: (await import('../features/rules/pages/rules-page')).RulesPage,

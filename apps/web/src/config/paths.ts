@@ -16,6 +16,7 @@ export const paths = {
   apiDocs: '/docs/api',
   rules: '/rules',
   results: '/results',
+  insights: '/insights',
   /** An upload's page; `resultRoute` is its pattern, for the router and the server. */
   result: (uploadId: string) => `/results/${encodeURIComponent(uploadId)}`,
   resultRoute: '/results/:id',

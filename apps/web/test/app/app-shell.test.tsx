@@ -79,7 +79,7 @@ describe('AppShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Excel Processor', 'Results', 'Rules', 'Buy Credits']);
+    ).toEqual(['Dashboard', 'Excel Processor', 'Results', 'Insights', 'Rules', 'Buy Credits']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -124,7 +124,15 @@ describe('AppShell', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Excel Processor', 'Results', 'Rules', 'Profile', 'Buy Credits']);
+    ).toEqual([
+      'Dashboard',
+      'Excel Processor',
+      'Results',
+      'Insights',
+      'Rules',
+      'Profile',
+      'Buy Credits',
+    ]);
     expect(within(menu).getByText('Credits')).toBeInTheDocument();
     expect(within(menu).getByText('100 credits')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requireAuth } from '../auth/guards';
 import { asThreshold } from '../results/preferences';
-import { getInsights, getUploadCoverage } from './service';
+import { contentDisposition } from '../excel/results';
+import { rowsCsv } from './rows-csv';
+import { getInsights, getUploadCoverage, uploadName } from './service';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
@@ -29,6 +31,21 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
       });
       return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/results/uploads/:id/rows.csv',
+    { preHandler: requireAuth, config: { apiKey: 'read' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const upload = await uploadName(app.db, user.id, request.params.id);
+      const name = `${upload.replace(/\.xlsx?$/i, '')}_rows.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'no-store')
+        .send(rowsCsv(app.db, user.id, request.params.id));
     },
   );
 

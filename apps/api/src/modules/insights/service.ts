@@ -1,6 +1,8 @@
 import type { Insights, InsightsQuery, SpendCoverage } from '@trusty/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assertOwnUpload } from '../results/ownership';
+import { excelResults } from '../../db/schema/index';
+import { assertOwnUpload, isUuid, uploadNotFound } from '../results/ownership';
 import { queryCoverage, queryTrend } from './coverage-queries';
 
 /** The coverage of one upload, for its page (the owner's only: anything else is a 404). */
@@ -36,4 +38,15 @@ export async function getInsights(
   };
   const coverage = await queryCoverage(db, set, input.reviewThreshold);
   return { from: from ?? null, to: to ?? null, coverage, trend: await queryTrend(db, set) };
+}
+
+/** The name the user's upload was sent as; the results 404 for anyone else's. */
+export async function uploadName(db: Db, userId: string, uploadId: string): Promise<string> {
+  if (!isUuid(uploadId)) throw uploadNotFound();
+  const [upload] = await db
+    .select({ name: excelResults.originalName })
+    .from(excelResults)
+    .where(and(eq(excelResults.id, uploadId), eq(excelResults.userId, userId)));
+  if (!upload) throw uploadNotFound();
+  return upload.name;
 }

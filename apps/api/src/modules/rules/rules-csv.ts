@@ -10,6 +10,7 @@ import {
 } from '@trusty/contracts';
 import { consistencyErrors } from '@trusty/tbm';
 import { CsvError, parse } from 'csv-parse/sync';
+import { csvText, FORMULA_START } from '../../lib/csv';
 import type { RuleRow } from './service';
 import { normalizeRuleValue } from './rule-matcher';
 
@@ -18,12 +19,7 @@ import { normalizeRuleValue } from './rule-matcher';
  * spreadsheet would run as a formula are prefixed with an apostrophe; import removes it again.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const cell = csvText;
 
 export function rulesToCsv(rows: readonly RuleRow[]): string {
   const lines = [RULES_CSV_COLUMNS.join(',')];

@@ -4,9 +4,11 @@ import {
   type CurrencySpend,
   type SpendCoverage,
 } from '@trusty/contracts';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROWS_CSV_COLUMNS } from '../../../src/modules/insights/rows-csv';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { apiAs, LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
@@ -51,9 +53,10 @@ const LINES: Line[] = [
   ['Oracle', 'Oracle database support', 1000, '', '[$£-809]#,##0.00'],
   ['', 'Total', 99999, 'USD'],
   ['Zoom', 'Zoom webinar add-on', 300, 'Doubloons'],
+  ['=HYPERLINK("http://evil.example","x")', '+Dell laptop dock', 42, 'USD'],
 ];
 /** Summed by hand. */
-const TOTALS = { USD: '20030.85', EUR: '75334.85', GBP: '2200' };
+const TOTALS = { USD: '20072.85', EUR: '75334.85', GBP: '2200' };
 
 async function ledger(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -219,6 +222,38 @@ describe('amounts in three currencies, written every way', () => {
     expect(usdAfter.topUnclassified.vendors).toEqual([]);
     const upload = (await api().get(`/results/uploads/${uploadId}/coverage`)).json().data;
     expect(spendIn(upload, 'USD').byPeople).toBe(usdAfter.byPeople);
+  });
+
+  it('exports the rows as CSV with their money and six layers, formulas defused', async () => {
+    const res = await api().get(`/results/uploads/${uploadId}/rows.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('mixed_rows.csv');
+    expect(res.body.startsWith('\ufeffRow,Cost Name,Vendor')).toBe(true);
+    const [header, ...records] = parse(res.body.slice(1), {
+      relax_column_count: false,
+    }) as string[][];
+    expect(header).toEqual([...ROWS_CSV_COLUMNS]);
+    const column = (name: string) => header?.indexOf(name) as number;
+    const byName = (name: string) =>
+      records.find((r) => r[column('Cost Name')] === name) as string[];
+    expect(byName('Microsoft 365 E3 licenses')[column('Amount')]).toBe('1234.56');
+    expect(byName('Microsoft 365 E3 licenses')[column('Currency')]).toBe('EUR');
+    expect(byName('Cisco SmartNet credit note')[column('Amount')]).toBe('-500.05');
+    expect(byName('Zoom Workplace licenses')[column('Amount not read')]).toBe(
+      '"12abc" is not a number',
+    );
+    const hostile = byName("'+Dell laptop dock");
+    expect(hostile[column('Vendor')]).toBe('\'=HYPERLINK("http://evil.example","x")');
+    const classified = records.filter((r) => r[column('Status')] === 'classified');
+    for (const record of classified)
+      for (const layer of ['Cost Pool', 'IT Tower', 'Technical Category'])
+        expect(record[column(layer)]).not.toBe('');
+    expect(records).toHaveLength(LINES.length);
+    const other = await createUser(t.app);
+    expect((await apiAs(t, other).get(`/results/uploads/${uploadId}/rows.csv`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for another account\u2019s upload and 400 for a malformed period', async () => {

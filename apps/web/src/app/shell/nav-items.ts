@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   ClipboardList,
   CreditCard,
   FileSpreadsheet,
@@ -22,6 +23,7 @@ export const navItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, inSidebar: true },
   { to: paths.excelProcessor, label: 'Excel Processor', icon: FileSpreadsheet, inSidebar: true },
   { to: paths.results, label: 'Results', icon: ClipboardList, inSidebar: true },
+  { to: paths.insights, label: 'Insights', icon: ChartColumn, inSidebar: true },
   { to: paths.rules, label: 'Rules', icon: ListChecks, inSidebar: true },
   { to: paths.profile, label: 'Profile', icon: UserRound, inSidebar: false },
   { to: paths.buyCredits, label: 'Buy Credits', icon: CreditCard, inSidebar: true },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CATEGORIZATION_KEYS } from '@trusty/contracts';
+import { CATEGORIZATION_KEYS, type SpendCoverage } from '@trusty/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { DashboardPage } from '../../../src/features/dashboard/pages/dashboard-page';
+import { coverage } from '../../components/spend/spend-fixtures';
 import { smartNetResult } from './smartnet-result';
 
 const result = smartNetResult;
@@ -17,11 +18,13 @@ const json = (status: number, body: unknown) =>
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 let credits: number;
+let spend: SpendCoverage;
 let categorize: Handler;
 let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
   credits = 12_345;
+  spend = coverage();
   categorize = () => json(200, { success: true, data: result });
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -32,6 +35,11 @@ beforeEach(() => {
       });
     }
     if (url.endsWith('/api/v1/tbm/categorize')) return categorize(init);
+    if (url.endsWith('/api/v1/insights'))
+      return json(200, {
+        success: true,
+        data: { from: null, to: null, coverage: spend, trend: [] },
+      });
     if (url.includes('/api/v1/results?'))
       return json(200, { success: true, data: { items: [], page: 1, pageSize: 5, total: 0 } });
     return json(404, { success: false, message: 'not found', error: 'NOT_FOUND' });
@@ -70,11 +78,34 @@ const categorizeCalls = () =>
 describe('Dashboard stats', () => {
   it('shows skeletons, then the three stats with thousands separators', async () => {
     renderDashboard();
-    expect(screen.getAllByText('Loading')).toHaveLength(3);
+    expect(screen.getAllByText('Loading')).toHaveLength(4);
     await waitFor(() => expect(statValue('Credits Remaining')).toHaveTextContent('12,345'));
     expect(statValue('Files Processed')).toHaveTextContent('3');
     expect(statValue('Cost lines analyzed')).toHaveTextContent('1,204');
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+});
+
+describe('Spend covered', () => {
+  const card = () => screen.getByText('Spend covered').parentElement as HTMLElement;
+
+  it('shows the share mapped with confidence in the largest currency, and the others apart', async () => {
+    renderDashboard();
+    // (1,234.56 + 0.30 + 73,000) of 75,334.85 euros; (1,234.56 + 0.30 + 17,738.09) of 20,072.85 dollars
+    await waitFor(() => expect(card()).toHaveTextContent('98.5%'));
+    const text = card().textContent?.replace(/\u00a0/g, ' ');
+    expect(text).toContain('of EUR 75,334.85');
+    expect(text).toContain('94.5% of USD 20,072.85');
+    expect(within(card()).getByRole('link', { name: 'See Insights' })).toHaveAttribute(
+      'href',
+      paths.insights,
+    );
+  });
+
+  it('says when there are no amounts yet', async () => {
+    spend = coverage([]);
+    renderDashboard();
+    expect(await within(card()).findByText('No amounts yet.')).toBeInTheDocument();
   });
 });
 

@@ -68,5 +68,6 @@ export const reviewGroup = (overrides: Partial<ReviewGroup> = {}): ReviewGroup =
       current: false,
     },
   ],
+  spend: [],
   ...overrides,
 });

@@ -38,8 +38,8 @@ const upload = (overrides: Partial<UploadDetail> = {}): UploadDetail => ({
 });
 
 const ok = (data: unknown) => json(200, { success: true, data });
-const pageOf = (items: ReviewGroup[], total = items.length, page = 1) =>
-  ok({ items, page, pageSize: 25, total });
+const pageOf = (items: ReviewGroup[], total = items.length, page = 1, order = 'confidence') =>
+  ok({ items, page, pageSize: 25, total, order });
 
 const groupA = reviewGroup();
 const groupB = reviewGroup({
@@ -262,5 +262,65 @@ describe('ReviewQueuePage', () => {
     expect(await screen.findByText('Zoom Meetings annual')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('ReviewQueuePage, by value (issue 31)', () => {
+  it('shows each group\u2019s total per currency, and asks for the order and filters chosen', async () => {
+    const money = [
+      reviewGroup({ spend: [{ currency: 'USD', total: '412000' }] }),
+      reviewGroup({
+        normalizedName: 'zoom meetings',
+        costName: 'Zoom Meetings annual',
+        spend: [
+          { currency: 'EUR', total: '1800.5' },
+          { currency: null, total: '12' },
+        ],
+      }),
+    ];
+    const api = mockApi({
+      'GET /results/uploads/5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f': ok(
+        upload({
+          spend: [
+            { currency: 'USD', total: '412000', confident: '0' },
+            { currency: 'EUR', total: '1800.5', confident: '0' },
+          ],
+        }),
+      ),
+      'GET /results/uploads/5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f/review': () =>
+        pageOf(money, money.length, 1, 'amount'),
+    });
+    const { user, router } = renderQueue();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('USD 412,000.00 · 12 rows');
+    expect(cards[1]?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'EUR 1,800.50, 12.00 · 12 rows',
+    );
+    expect(screen.getByLabelText('Order')).toHaveValue('amount');
+    expect(screen.getByText(/Largest amount first: a group’s total/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.type(screen.getByLabelText('Amount from'), '1,000{Enter}');
+    await user.selectOptions(screen.getByLabelText('Order'), 'confidence');
+    const asked = api.calls.filter((call) => call.path.includes('/review?')).at(-1)?.path;
+    const query = new URL(`http://x${asked}`).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      page: '1',
+      pageSize: '25',
+      order: 'confidence',
+      currency: 'EUR',
+      minAmount: '1000',
+    });
+    expect(router.state.location.search).toBe('?currency=EUR&minAmount=1000&order=confidence');
+  });
+
+  it('refuses an amount that is not a number, without asking the server', async () => {
+    queueApi([groupA]);
+    const { user } = renderQueue();
+    await screen.findAllByRole('listitem');
+    const from = screen.getByLabelText('Amount from');
+    await user.type(from, 'lots{Enter}');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Type a number such as 10000 or 1234.56.')).toBeInTheDocument();
   });
 });

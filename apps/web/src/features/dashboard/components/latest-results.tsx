@@ -1,3 +1,4 @@
+import { SpendLine } from '../../../components/spend/spend-line';
 import type { ResultSummary } from '@trusty/contracts';
 import { Calculator, FileSpreadsheet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +40,7 @@ function LatestResult({ item }: { item: ResultSummary }) {
             {item.totalRows === 1 ? 'row' : 'rows'}
             {item.needsReview > 0 && ` · ${formatNumber(item.needsReview)} to review`}
           </p>
+          <SpendLine spend={item.spend} />
         </div>
       </li>
     );

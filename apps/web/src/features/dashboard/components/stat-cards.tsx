@@ -2,6 +2,7 @@ import { Coins, FileSpreadsheet, ListChecks, type LucideIcon } from 'lucide-reac
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useUserStats } from '../../../lib/user-stats';
+import { SpendCoveredCard } from './spend-covered-card';
 
 interface Stat {
   label: string;
@@ -32,7 +33,7 @@ function StatCard({ label, value, icon: Icon, loading }: Stat & { loading: boole
 }
 
 /** Files Processed, Credits Remaining and Cost lines analyzed (spec §2; the spec's "Total Costs
- * Analyzed" counts cost lines, not money, so the label says so). */
+ * Analyzed" counts cost lines, not money, so the label says so), and Spend covered (issue 31). */
 export function StatCards() {
   const stats = useUserStats();
   const items: Stat[] = [
@@ -45,10 +46,11 @@ export function StatCards() {
       <h2 id="stats-heading" className="sr-only">
         Your statistics
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
         {items.map((item) => (
           <StatCard key={item.label} {...item} loading={stats.isPending} />
         ))}
+        <SpendCoveredCard />
       </div>
       {stats.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">

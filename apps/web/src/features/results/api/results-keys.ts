@@ -12,4 +12,5 @@ export const resultsKeys = {
   rows: (uploadId: string, query: Partial<RowsQuery>) =>
     ['results', 'upload', uploadId, 'rows', query] as const,
   applyQuote: (uploadId: string) => ['results', 'upload', uploadId, 'apply'] as const,
+  coverage: (uploadId: string) => ['results', 'upload', uploadId, 'coverage'] as const,
 };

@@ -1,6 +1,7 @@
 import type { TaxonomyResponseData } from '@trusty/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { MoneyFilters } from '../../../components/spend/money-filters';
 import { fieldControlClasses } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { RowsFilter } from '../api/get-upload-rows';
@@ -38,11 +39,14 @@ function Select(props: {
 export function RowsFilters(props: {
   filter: RowsFilter;
   taxonomy: TaxonomyResponseData | undefined;
+  /** The upload's currencies (its spend), for the currency filter. */
+  currencies: ReadonlyArray<string | null>;
   onChange(key: FilterKey, value: string | undefined): void;
   onClear(): void;
 }) {
   const { filter, onChange } = props;
   const searchId = useId();
+  const orderId = useId();
   const [typed, setTyped] = useState(filter.q ?? '');
   const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
   // The address changed under the box (back button, "Clear filters"): follow it.
@@ -109,6 +113,31 @@ export function RowsFilters(props: {
           ))}
         </Select>
       </div>
+      {props.currencies.length > 0 && (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <MoneyFilters
+            currencies={props.currencies}
+            value={filter}
+            onChange={(key, value) => onChange(key, value)}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor={orderId} className="block text-sm font-medium text-slate-700">
+              Order
+            </label>
+            <select
+              id={orderId}
+              value={filter.order ?? 'row'}
+              onChange={(event) =>
+                onChange('order', event.target.value === 'amount' ? 'amount' : undefined)
+              }
+              className={fieldControlClasses(undefined, 'h-11')}
+            >
+              <option value="row">Sheet order</option>
+              <option value="amount">Largest amount first</option>
+            </select>
+          </div>
+        </div>
+      )}
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { useKeyboardScrollable } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
+import { formatAmount } from '../../../lib/money';
 import { methodLabels, reviewLabels, statusLabels } from '../lib/answer-labels';
 
 // From 640 px: a table whose row number and cost name stay in view while it scrolls sideways.
@@ -20,6 +21,23 @@ function PhoneLabel({ children }: { children: string }) {
       {children}:
     </span>
   );
+}
+
+/** A row's money, or why it has none that could be read. */
+export function RowAmount({
+  row,
+}: {
+  row: Pick<ResultRow, 'amount' | 'currency' | 'amountIssue'>;
+}) {
+  if (row.amountIssue)
+    return (
+      <span className="text-amber-800" title={row.amountIssue}>
+        Amount not read
+        <span className="sr-only">: {row.amountIssue}</span>
+      </span>
+    );
+  if (row.amount === null) return <span className="text-slate-400">—</span>;
+  return <>{formatAmount(row.amount, row.currency)}</>;
 }
 
 /** An upload's rows: one line each (a card on a phone), every answer layer that filters use, and a Correct action. */
@@ -54,6 +72,9 @@ export function RowsTable(props: {
             </th>
             <th role="columnheader" scope="col" className={cn(cell, stickyName)}>
               Cost name
+            </th>
+            <th role="columnheader" scope="col" className={cn(cell, 'sm:text-right')}>
+              Amount
             </th>
             <th role="columnheader" scope="col" className={cell}>
               Confidence
@@ -105,13 +126,23 @@ export function RowsTable(props: {
               >
                 {row.costName}
               </th>
+              <td
+                role="cell"
+                className={cn(
+                  cell,
+                  'whitespace-nowrap tabular-nums max-sm:col-start-1 sm:text-right',
+                )}
+              >
+                <PhoneLabel>Amount</PhoneLabel>
+                <RowAmount row={row} />
+              </td>
               <td role="cell" className={cn(cell, 'whitespace-nowrap max-sm:col-start-1')}>
                 <ConfidenceBadge method={row.method} confidence={row.confidence} />
               </td>
               {props.onCorrect && (
                 <td
                   role="cell"
-                  className={cn(cell, 'max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2')}
+                  className={cn(cell, 'max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-2')}
                 >
                   <Button
                     variant="outline"

@@ -1,5 +1,6 @@
 import type { UploadSummary } from '@trusty/contracts';
 import { Download, FileSpreadsheet } from 'lucide-react';
+import { SpendLine } from '../../../components/spend/spend-line';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
@@ -30,6 +31,7 @@ export function UploadListItem(props: {
                 ? `${countOf(upload.needsReview, 'row')} to review`
                 : 'Nothing to review'}
             </p>
+            <SpendLine spend={upload.spend} />
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:items-end">

@@ -1,4 +1,5 @@
 import { confidenceBandSchema, reviewStatusSchema, rowStatusSchema } from '@trusty/contracts';
+import { moneyFilterFromParams } from '../../../lib/money-filter';
 import type { RowsFilter } from '../api/get-upload-rows';
 
 /** The URL keys the rows table keeps its search, filters and page in (links keep them). */
@@ -10,6 +11,10 @@ export const FILTER_KEYS = [
   'status',
   'review',
   'needsReview',
+  'currency',
+  'minAmount',
+  'maxAmount',
+  'order',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -38,6 +43,8 @@ export function filterFromParams(params: URLSearchParams): RowsFilter {
   if (review.success) filter.review = review.data;
   // Only "true" narrows the rows; "false" would mean the same as no filter.
   if (params.get('needsReview') === 'true') filter.needsReview = 'true';
+  Object.assign(filter, moneyFilterFromParams(params));
+  if (params.get('order') === 'amount') filter.order = 'amount';
   const page = Math.floor(Number(params.get('page')));
   if (page > 1) filter.page = page;
   return filter;

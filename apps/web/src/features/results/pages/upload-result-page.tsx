@@ -1,5 +1,5 @@
 import { processedFileName, resultMessages } from '@trusty/contracts';
-import { Download, ListChecks } from 'lucide-react';
+import { Download, FileText, ListChecks } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,9 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { ROWS_PAGE_SIZE, useUploadRows } from '../api/get-upload-rows';
 import { useUpload } from '../../../lib/get-upload';
+import { useExportRows } from '../api/export-rows';
 import { ApplyRulesButton } from '../components/apply-rules-button';
+import { UploadSpend } from '../components/upload-spend';
 import { UploadCounters } from '../components/upload-counters';
 import type { CorrectRowDialog } from '../components/correction-slot';
 import { RowsFilters } from '../components/rows-filters';
@@ -38,6 +40,7 @@ export function UploadResultPage({
   const rows = useUploadRows(id, filter);
   const taxonomy = useTaxonomyMembers();
   const download = useDownloadResult();
+  const exportRows = useExportRows();
   useDocumentTitle(upload.data ? upload.data.fileName : 'Result');
 
   const rowsHeading = useRef<HTMLHeadingElement>(null);
@@ -125,6 +128,14 @@ export function UploadResultPage({
               </LinkButton>
             )}
             <ApplyRulesButton uploadId={data.id} />
+            <Button
+              variant="outline"
+              onClick={() => exportRows.mutate({ uploadId: data.id, fileName: data.fileName })}
+              disabled={exportRows.isPending}
+            >
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              {exportRows.isPending ? 'Downloading...' : 'Rows as CSV'}
+            </Button>
           </div>
           {data.fileOutdated && (
             <p
@@ -137,6 +148,8 @@ export function UploadResultPage({
           )}
         </>
       )}
+
+      {data && <UploadSpend uploadId={data.id} />}
 
       <section aria-labelledby="rows-heading" className="space-y-4">
         <h2
@@ -154,6 +167,7 @@ export function UploadResultPage({
         <RowsFilters
           filter={filter}
           taxonomy={taxonomy.data}
+          currencies={data?.spend.map((spend) => spend.currency) ?? []}
           onChange={(key, value) =>
             // A new search or filter starts at its first page; replace keeps typing out of history.
             setSearch(paramsFromFilter({ ...filter, [key]: value, page: undefined }), {

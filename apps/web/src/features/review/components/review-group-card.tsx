@@ -2,6 +2,7 @@ import type { Layers, ReviewGroup } from '@trusty/contracts';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
+import { formatAmount } from '../../../lib/money';
 import { contextLabel } from '../lib/answer-labels';
 import { AnswerCandidates } from './answer-candidates';
 import { LayersSummary } from './layers-summary';
@@ -35,6 +36,12 @@ export function ReviewGroupCard(props: {
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <h3 className="font-medium break-words text-slate-900">{group.costName}</h3>
             <span className="text-sm text-slate-600">
+              {group.spend.length > 0 && (
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {group.spend.map((s) => formatAmount(s.total, s.currency)).join(', ')}
+                  {' · '}
+                </span>
+              )}
               {formatNumber(group.rowCount)} {group.rowCount === 1 ? 'row' : 'rows'}
             </span>
           </div>

@@ -1,8 +1,10 @@
 import type { Layers, ReviewGroup, RowSelection } from '@trusty/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams, useSearchParams } from 'react-router';
+import { MoneyFilters } from '../../../components/spend/money-filters';
 import { Button } from '../../../components/ui/button';
+import { fieldControlClasses } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -12,20 +14,41 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber } from '../../../lib/format';
 import { useAcceptRows } from '../api/accept-rows';
 import { useCorrectRows } from '../api/correct-rows';
-import { REVIEW_PAGE_SIZE, useReviewGroups } from '../api/get-review-groups';
+import { REVIEW_PAGE_SIZE, useReviewGroups, type ReviewFilter } from '../api/get-review-groups';
+import { moneyFilterFromParams } from '../../../lib/money-filter';
 import { useUpload } from '../../../lib/get-upload';
 import { CorrectionDialog } from '../components/correction-dialog';
 import { ReviewGroupCard } from '../components/review-group-card';
 
+/** The queue's order and money filters in the address; anything the API would refuse is left out. */
+function reviewFilterFromParams(params: URLSearchParams): ReviewFilter {
+  const order = params.get('order');
+  return {
+    ...moneyFilterFromParams(params),
+    ...(order === 'amount' || order === 'confidence' ? { order } : {}),
+  };
+}
+
 const rowWord = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
-/** The review queue: an upload's doubtful rows by name, lowest confidence first. */
+/** The review queue: an upload's doubtful rows by name, largest amount (or lowest confidence) first. */
 export function ReviewQueuePage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const filter = reviewFilterFromParams(search);
   const upload = useUpload(id);
-  const groups = useReviewGroups(id, page);
+  const groups = useReviewGroups(id, page, filter);
+  const orderId = useId();
+  // A new order or filter starts at the first page; the address keeps them.
+  const setFilter = (key: keyof ReviewFilter, value: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setSelected(new Set());
+    setSearch(next);
+  };
   const accept = useAcceptRows();
   const correct = useCorrectRows();
   useDocumentTitle(upload.data ? `Review ${upload.data.fileName}` : 'Review');
@@ -47,7 +70,14 @@ export function ReviewQueuePage() {
   const lastPage = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
   useEffect(() => {
     if (groups.isSuccess && !groups.isPlaceholderData && page > lastPage)
-      setSearch({ page: String(lastPage) }, { replace: true });
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(lastPage));
+          return next;
+        },
+        { replace: true },
+      );
   }, [groups.isSuccess, groups.isPlaceholderData, page, lastPage, setSearch]);
 
   const selectionOf = (names: string[]): RowSelection => ({ uploadId: id, normalizedNames: names });
@@ -104,6 +134,12 @@ export function ReviewQueuePage() {
           Rows below your review threshold{threshold && ` of ${threshold}`}, grouped by name: one
           decision settles every row of a group. Corrections are free.
         </p>
+        {groups.data?.order === 'amount' && (
+          <p className="text-sm text-slate-600">
+            Largest amount first: a group&rsquo;s total in its largest currency (amounts are not
+            converted; choose a currency to compare like with like).
+          </p>
+        )}
         <p className="text-sm">
           <TextLink to={paths.result(id)}>Back to {fileName ?? 'the upload'}</TextLink>
         </p>
@@ -112,6 +148,28 @@ export function ReviewQueuePage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="space-y-1.5">
+          <label htmlFor={orderId} className="block text-sm font-medium text-slate-700">
+            Order
+          </label>
+          <select
+            id={orderId}
+            value={filter.order ?? groups.data?.order ?? 'amount'}
+            onChange={(event) => setFilter('order', event.target.value)}
+            className={fieldControlClasses(undefined, 'h-11')}
+          >
+            <option value="amount">Largest amount first</option>
+            <option value="confidence">Lowest confidence first</option>
+          </select>
+        </div>
+        <MoneyFilters
+          currencies={upload.data?.spend.map((spend) => spend.currency) ?? []}
+          value={filter}
+          onChange={setFilter}
+        />
+      </div>
 
       <section aria-labelledby="review-groups-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -211,7 +269,9 @@ export function ReviewQueuePage() {
             disabled={groups.isFetching}
             onPageChange={(next) => {
               setSelected(new Set());
-              setSearch({ page: String(next) });
+              const params = new URLSearchParams(search);
+              params.set('page', String(next));
+              setSearch(params);
               listHeading.current?.focus();
             }}
           />
