@@ -90,6 +90,9 @@ function ChartFrame(props: {
   );
 }
 
+/** Legend labels in the text colour: a series' own colour is too light to read as text. */
+const legendText = (value: string) => <span className="text-slate-700">{value}</span>;
+
 const cell = 'py-1.5 pr-3 text-right whitespace-nowrap tabular-nums';
 const headCell = 'py-1.5 pr-3 text-right font-medium';
 
@@ -125,7 +128,7 @@ function GroupChart(props: {
           <XAxis type="number" tickFormatter={money.compact} />
           <YAxis type="category" dataKey="name" width={112} tick={{ fontSize: 12 }} />
           <Tooltip formatter={money.tooltip} />
-          <Legend />
+          <Legend formatter={legendText} />
           <Bar
             dataKey="confident"
             name="Mapped with confidence"
@@ -203,7 +206,7 @@ function CoverageChart({ spend }: { spend: CurrencySpend }) {
           <XAxis type="number" tickFormatter={money.compact} />
           <YAxis type="category" dataKey="name" width={88} tick={{ fontSize: 12 }} />
           <Tooltip formatter={money.tooltip} />
-          <Legend />
+          <Legend formatter={legendText} />
           {SPEND_STATES.map((state) => (
             <Bar
               key={state.key}
@@ -338,7 +341,7 @@ function TrendChart({
           />
           <YAxis domain={[0, 100]} unit="%" width={48} />
           <Tooltip formatter={(value) => `${String(value)}%`} />
-          <Legend verticalAlign="top" />
+          <Legend verticalAlign="top" formatter={legendText} />
           <Line dataKey="confident" name="All six layers" stroke={PALETTE[0]} strokeWidth={2} />
           <Line
             dataKey="tower"
