@@ -42,8 +42,10 @@ async function freshUpload(owner: TestUser): Promise<string> {
   return uploadId;
 }
 
+/** The queue in confidence order (the upload has amounts: by default it would be by amount). */
 async function queue(user: TestUser, uploadId: string, query = '') {
-  const res = await client(t, user).get(`/results/uploads/${uploadId}/review${query}`);
+  const ordered = `${query ? `${query}&` : '?'}order=confidence`;
+  const res = await client(t, user).get(`/results/uploads/${uploadId}/review${ordered}`);
   expect(res.statusCode, res.body).toBe(200);
   return reviewPageSchema.parse(res.json().data);
 }
