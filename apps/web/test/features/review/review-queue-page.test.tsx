@@ -291,9 +291,11 @@ describe('ReviewQueuePage, by value (issue 31)', () => {
         pageOf(money, money.length, 1, 'amount'),
     });
     const { user, router } = renderQueue();
-    const cards = await screen.findAllByRole('listitem');
-    expect(cards[0]).toHaveTextContent('USD 412,000.00 · 12 rows');
-    expect(cards[1]?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+    // Each group is a card (the list item holding its name); its answer choices are list items too.
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name })).closest('li');
+    expect(await card('ACME Corp – CRM seats Q3')).toHaveTextContent('USD 412,000.00 · 12 rows');
+    expect((await card('Zoom Meetings annual'))?.textContent?.replace(/\u00a0/g, ' ')).toContain(
       'EUR 1,800.50, 12.00 · 12 rows',
     );
     expect(screen.getByLabelText('Order')).toHaveValue('amount');
