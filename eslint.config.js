@@ -24,7 +24,7 @@ const API_MODULE_ENTRIES = {
   credits: ['service.ts'],
   excel: ['amounts.ts'],
   idempotency: ['idempotency.ts'],
-  insights: ['coverage-queries.ts', 'spend-figures.ts'],
+  insights: ['coverage-queries.ts', 'spend-figures.ts', 'spend-rollups.ts'],
   results: [
     'analyses.ts',
     'normalized-name.ts',
