@@ -128,6 +128,31 @@ describe('spend roll-ups', () => {
     ]);
   });
 
+  it('follow a rule the moment it is saved, in the upload and in the Insights', async () => {
+    const user = await createUser(t.app);
+    const uploadId = await seed(user, [
+      { name: 'Dell laptop', amount: '1000', confidence: 0.95 },
+      { name: 'Mystery line', amount: '50.05', status: 'unclassified', vendor: 'Acme' },
+    ]);
+    const insightsUsd = async () =>
+      usd((await apiAs(t, user).get('/insights')).json().data.coverage as SpendCoverage);
+    // Both read (and so rolled up) before the rule exists.
+    expect(usd(await coverageOf(user, uploadId))).toMatchObject({
+      unclassified: '50.05',
+      byRules: '0',
+    });
+    expect(await insightsUsd()).toMatchObject({ unclassified: '50.05', byRules: '0' });
+    const rule = await apiAs(t, user).post('/rules', {
+      match: { kind: 'vendor', value: 'Acme' },
+      layers: LAPTOP,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const moved = { unclassified: '0', byRules: '50.05', total: '1050.05' };
+    expect(usd(await coverageOf(user, uploadId))).toMatchObject(moved);
+    expect(await insightsUsd()).toMatchObject(moved);
+    expect((await insightsUsd()).topUnclassified.vendors).toEqual([]);
+  });
+
   it('add up in the Insights across uploads and periods, and go with a deleted upload', async () => {
     const user = await createUser(t.app);
     const first = await seed(user, [{ name: 'Dell laptop', amount: '10.01', currency: 'EUR' }]);
