@@ -93,4 +93,29 @@ describe('the spend charts\u2019 table views', () => {
       'true',
     );
   });
+
+  it('lets the keyboard reach every chart, and step through its values', async () => {
+    const user = userEvent.setup();
+    render(<SpendCharts spend={euros} trend={trend} />);
+    const names = [
+      'Coverage',
+      'Spend by cost pool',
+      'Spend by tower',
+      'From cost pools to towers',
+      'Coverage across uploads',
+    ];
+    for (const name of names) {
+      // Recharts' accessibility layer: the drawing is one tab stop, named by the chart.
+      const surface = within(figure(name)).getByRole('application');
+      expect(surface).toHaveAttribute('tabindex', '0');
+    }
+    const towers = within(figure('Spend by tower')).getByRole('application');
+    const tooltip = () => figure('Spend by tower').querySelector('.recharts-tooltip-wrapper');
+    expect(tooltip()?.textContent ?? '').toBe('');
+    towers.focus();
+    await user.keyboard('{ArrowRight}');
+    // The largest tower's figures, as its table view gives them.
+    const said = () => tooltip()?.textContent?.replace(/\u00a0/g, ' ');
+    expect(said()).toMatch(/^Application.*EUR 73,000\.00.*EUR 1,100\.10$/);
+  });
 });
