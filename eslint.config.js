@@ -22,7 +22,7 @@ const API_MODULE_ENTRIES = {
   'api-keys': ['key-access.ts', 'key-material.ts', 'service.ts'],
   auth: ['guards.ts', 'sessions.ts'],
   credits: ['service.ts'],
-  excel: ['amounts.ts'],
+  excel: ['amounts.ts', 'results.ts'],
   idempotency: ['idempotency.ts'],
   insights: ['coverage-queries.ts', 'spend-figures.ts', 'spend-rollups.ts'],
   results: [

@@ -3,7 +3,12 @@ import { LAYER_KEYS } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { csvNumber, csvText } from '../../lib/csv';
-import { canonicalDecimal } from '../results/row-shape';
+import {
+  canonicalDecimal,
+  LAYER_COLUMNS,
+  layerColumnsOf,
+  type LayerColumns,
+} from '../results/row-shape';
 
 /**
  * An upload's rows as CSV (issue 31 §5), for tools that do not read Excel: the row, what was
@@ -32,19 +37,13 @@ export const ROWS_CSV_COLUMNS = [
 
 const PAGE = 2_000;
 
-interface CsvRow {
+interface CsvRow extends LayerColumns {
   row_number: number;
   cost_name: string;
   context: Record<string, string> | string | null;
   amount: string | null;
   currency: string | null;
   amount_issue: string | null;
-  cost_pool: string | null;
-  sub_cost_pool: string | null;
-  it_tower: string | null;
-  sub_tower: string | null;
-  technical_solution: string | null;
-  technical_category: string | null;
   confidence: number | null;
   method: string | null;
   status: string;
@@ -66,14 +65,7 @@ function line(row: CsvRow): string {
       : (row.context ?? {});
   const layers =
     row.status === 'classified'
-      ? [
-          row.cost_pool,
-          row.sub_cost_pool,
-          row.it_tower,
-          row.sub_tower,
-          row.technical_solution,
-          row.technical_category,
-        ]
+      ? LAYER_KEYS.map((key) => row[LAYER_COLUMNS[key]])
       : LAYER_KEYS.map(() => null);
   const cells = [
     String(row.row_number),
@@ -104,8 +96,7 @@ export function rowsCsv(db: Db, userId: string, uploadId: string): Readable {
     for (;;) {
       const result = (await db.execute(sql`
         SELECT row_number, cost_name, context, amount::text AS amount, currency, amount_issue,
-               cost_pool, sub_cost_pool, it_tower, sub_tower, technical_solution,
-               technical_category, confidence, method, status, review, reason
+               ${layerColumnsOf()}, confidence, method, status, review, reason
         FROM result_rows
         WHERE upload_id = ${uploadId}::uuid AND user_id = ${userId}::uuid AND row_number > ${after}
         ORDER BY row_number LIMIT ${PAGE}`)) as unknown as { rows: CsvRow[] };

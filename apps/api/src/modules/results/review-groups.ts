@@ -4,20 +4,20 @@ import type { Db } from '../../db/client';
 import { answerCandidates } from './candidates';
 import { needsReview } from './needs-review';
 import { assertOwnUpload } from './ownership';
-import { canonicalDecimal, layersOf, roundConfidence } from './row-shape';
+import {
+  canonicalDecimal,
+  layerColumnsOf,
+  layersOfColumns,
+  roundConfidence,
+  type LayerColumns,
+} from './row-shape';
 
-interface GroupRecord {
+interface GroupRecord extends LayerColumns {
   normalized_name: string;
   row_count: number | string;
   confidence: number | null;
   cost_name: string;
   status: RowStatus;
-  cost_pool: string | null;
-  sub_cost_pool: string | null;
-  it_tower: string | null;
-  sub_tower: string | null;
-  technical_solution: string | null;
-  technical_category: string | null;
   method: ResultMethod | null;
   reason: string;
   context: Record<string, string> | null;
@@ -117,8 +117,7 @@ export async function listReviewGroups(
   const result = (await db.execute(sql`
     ${queueGroups(input)}
     SELECT g.normalized_name, g.row_count::int AS row_count, g.confidence,
-           r.cost_name, r.status, r.cost_pool, r.sub_cost_pool, r.it_tower, r.sub_tower,
-           r.technical_solution, r.technical_category, r.method, r.reason, r.context,
+           r.cost_name, r.status, ${layerColumnsOf('r')}, r.method, r.reason, r.context,
            coalesce(s.spend, '[]'::jsonb) AS spend, count(*) OVER ()::int AS total
     FROM groups g
     JOIN majority m ON m.normalized_name = g.normalized_name
@@ -135,17 +134,7 @@ export async function listReviewGroups(
   return {
     order,
     items: result.rows.map((record) => {
-      const layers =
-        record.status === 'classified'
-          ? layersOf({
-              costPool: record.cost_pool,
-              subCostPool: record.sub_cost_pool,
-              itTower: record.it_tower,
-              subTower: record.sub_tower,
-              technicalSolution: record.technical_solution,
-              technicalCategory: record.technical_category,
-            })
-          : null;
+      const layers = record.status === 'classified' ? layersOfColumns(record) : null;
       const confidence = roundConfidence(
         record.confidence === null ? null : Number(record.confidence),
       );

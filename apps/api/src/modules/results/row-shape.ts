@@ -1,4 +1,10 @@
-import { decimalToUnits, unitsToDecimal, type Layers, type ResultRow } from '@trusty/contracts';
+import {
+  decimalToUnits,
+  unitsToDecimal,
+  type CategorizationKey,
+  type Layers,
+  type ResultRow,
+} from '@trusty/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { resultRows } from '../../db/schema/index';
 
@@ -31,6 +37,45 @@ export function layersOf(row: {
     'Technical Category': row.technicalCategory as string,
   };
 }
+
+/** The six layer columns of `result_rows` as a raw query returns them (snake_case). */
+export interface LayerColumns {
+  cost_pool: string | null;
+  sub_cost_pool: string | null;
+  it_tower: string | null;
+  sub_tower: string | null;
+  technical_solution: string | null;
+  technical_category: string | null;
+}
+
+/** Each layer's column in `result_rows`. */
+export const LAYER_COLUMNS: Record<CategorizationKey, keyof LayerColumns> = {
+  'Cost Pool': 'cost_pool',
+  'Sub-Cost Pool': 'sub_cost_pool',
+  'IT Tower': 'it_tower',
+  'Sub-Tower': 'sub_tower',
+  'Technical Solution': 'technical_solution',
+  'Technical Category': 'technical_category',
+};
+
+/** The six layer columns, in layer order, for a SELECT list (`alias.cost_pool, …`, or bare without an alias). */
+export const layerColumnsOf = (alias?: string): SQL =>
+  sql.raw(
+    Object.values(LAYER_COLUMNS)
+      .map((column) => (alias ? `${alias}.${column}` : column))
+      .join(', '),
+  );
+
+/** A raw record's six layers, or null when it has none. */
+export const layersOfColumns = (record: LayerColumns): Layers | null =>
+  layersOf({
+    costPool: record.cost_pool,
+    subCostPool: record.sub_cost_pool,
+    itTower: record.it_tower,
+    subTower: record.sub_tower,
+    technicalSolution: record.technical_solution,
+    technicalCategory: record.technical_category,
+  });
 
 /**
  * Confidence is stored as `real`: one driver reads 0.83 back as 0.8299999833…; six decimals

@@ -11,7 +11,12 @@ import {
   type RowsChange,
 } from '../results/recount';
 import { CORRECTED_REASON } from '../results/review-actions';
-import { storedLayersOf } from '../results/row-shape';
+import {
+  LAYER_COLUMNS,
+  layerColumnsOf,
+  storedLayersOf,
+  type LayerColumns,
+} from '../results/row-shape';
 import { compileRules, type RuleRecord, type RuleSet } from './rule-matcher';
 
 /**
@@ -22,15 +27,6 @@ import { compileRules, type RuleRecord, type RuleSet } from './rule-matcher';
 
 type Execute = { rows: unknown[] };
 const rowsOf = <T>(result: unknown) => (result as Execute).rows as T[];
-
-const COLUMNS: Record<keyof StoredLayers, string> = {
-  'Cost Pool': 'cost_pool',
-  'Sub-Cost Pool': 'sub_cost_pool',
-  'IT Tower': 'it_tower',
-  'Sub-Tower': 'sub_tower',
-  'Technical Solution': 'technical_solution',
-  'Technical Category': 'technical_category',
-};
 
 /** Vendor and GL account as `normalizeForRules` writes them, for the column's text in `r`. */
 const identifierOf = (column: 'vendor' | 'glAccount') =>
@@ -56,7 +52,7 @@ export function matchCondition(kind: RuleRecord['matchKind'], value: string): SQ
 
 export const JUDGED_ROWS = sql`r.status IN ('classified', 'unclassified')`;
 
-interface CandidateRow {
+interface CandidateRow extends LayerColumns {
   id: string;
   cost_name: string;
   vendor: string | null;
@@ -65,12 +61,6 @@ interface CandidateRow {
   method: string | null;
   review: 'unreviewed' | 'accepted' | 'corrected';
   reason: string;
-  cost_pool: string | null;
-  sub_cost_pool: string | null;
-  it_tower: string | null;
-  sub_tower: string | null;
-  technical_solution: string | null;
-  technical_category: string | null;
 }
 
 /**
@@ -82,8 +72,7 @@ async function candidates(db: Db, userId: string, where: SQL): Promise<Candidate
     await db.execute(sql`
       SELECT r.id, r.cost_name, r.context->>'vendor' AS vendor,
              r.context->>'glAccount' AS gl_account, r.rule_id, r.method, r.review, r.reason,
-             r.cost_pool, r.sub_cost_pool, r.it_tower, r.sub_tower,
-             r.technical_solution, r.technical_category
+             ${layerColumnsOf('r')}
       FROM result_rows r
       WHERE r.user_id = ${userId} AND ${JUDGED_ROWS} AND ${where}
         AND (r.review = 'unreviewed' OR (r.review = 'corrected' AND r.method = 'user'))`),
@@ -91,9 +80,7 @@ async function candidates(db: Db, userId: string, where: SQL): Promise<Candidate
 }
 
 const sameLayers = (row: CandidateRow, layers: StoredLayers) =>
-  CATEGORIZATION_KEYS.every(
-    (key) => row[COLUMNS[key] as keyof CandidateRow] === layers[key as keyof StoredLayers],
-  );
+  CATEGORIZATION_KEYS.every((key) => row[LAYER_COLUMNS[key]] === layers[key]);
 
 interface Decision {
   id: string;
