@@ -118,6 +118,10 @@ test('a ledger in two currencies: the Insights agree with a spreadsheet sum, and
   // Usable on a 375 px phone: figures, charts and tables fit the screen or scroll in their box.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
-  await expect(page.getByRole('figure', { name: 'Spend by tower' })).toBeVisible();
+  const towers = page.getByRole('figure', { name: 'Spend by tower' });
+  await expect(towers).toBeVisible();
+  await towers.getByRole('button', { name: 'Table' }).click();
+  await expect(towers.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'Insights at 375 px, a table view open');
 });

@@ -16,6 +16,7 @@ import {
 import { formatDate } from '../../lib/format';
 import { currencyLabel, formatAmount, formatCompactAmount, formatShare } from '../../lib/money';
 import { Button } from '../ui/button';
+import { useKeyboardScrollable } from '../ui/dialog';
 import { CoverageFigures, COVERAGE_LAYERS, SPEND_STATES } from './spend-figures';
 import { PALETTE, STATE_COLOURS } from './spend-palette';
 
@@ -39,6 +40,7 @@ function ChartFrame(props: {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const descriptionId = useId();
+  const tableBox = useKeyboardScrollable<HTMLDivElement>();
   return (
     <figure
       aria-labelledby={titleId}
@@ -84,7 +86,15 @@ function ChartFrame(props: {
           </ResponsiveContainer>
         </div>
       ) : (
-        <div className="overflow-x-auto">{props.table}</div>
+        // On a phone a wide table scrolls in its box, reachable by keyboard when it does.
+        <div
+          {...tableBox}
+          role="region"
+          aria-label={`${props.title}: table`}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {props.table}
+        </div>
       )}
     </figure>
   );
