@@ -43,8 +43,10 @@ describe('Insights', () => {
     const { user } = renderInsights();
     await user.selectOptions(await screen.findByLabelText('Currency'), 'USD');
     expect(screen.getByRole('heading', { name: 'Coverage in USD' })).toBeInTheDocument();
+    // The charts are a lazy chunk (Recharts), first imported and transformed here: a slow
+    // machine takes over the default second.
     expect(
-      await screen.findByRole('figure', { name: 'Spend by cost pool' }),
+      await screen.findByRole('figure', { name: 'Spend by cost pool' }, { timeout: 5000 }),
     ).toHaveAccessibleDescription(/USD/);
   });
 
