@@ -6,6 +6,7 @@ import { registerVerifiedUser } from './support/users';
 /** Buys Tier 1 through the same HTTP calls the browser makes on the test checkout. */
 async function buyTier1(request: APIRequestContext) {
   const created = await request.post('/api/v1/subscription/create-checkout-session', {
+    headers: { origin: BASE_URL },
     data: {
       priceId: 'local_tier_1',
       successUrl: `${BASE_URL}/dashboard?payment=success`,
@@ -15,6 +16,7 @@ async function buyTier1(request: APIRequestContext) {
   expect(created.ok()).toBe(true);
   const { sessionUrl } = (await created.json()) as { sessionUrl: string };
   const paid = await request.post(sessionUrl, {
+    headers: { origin: BASE_URL },
     form: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
     maxRedirects: 0,
   });

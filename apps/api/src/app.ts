@@ -13,6 +13,7 @@ import { healthRoutes } from './http/health-routes';
 import { openApiPlugin, openApiRoute } from './http/openapi';
 import { trackInFlight } from './http/in-flight';
 import { overloadGuard } from './http/overload';
+import { sameOriginWrites } from './http/same-origin';
 import { registerPeriodicSweep } from './lib/periodic-sweep';
 import { SharedCounters } from './lib/shared-counters';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
@@ -221,6 +222,7 @@ export async function buildApp(
     exempt: new Set(['/api/v1/health', '/api/v1/health/', '/api/v1/metrics', '/api/v1/metrics/']),
     onShed: (reason) => metrics.countShed(reason),
   });
+  await app.register(sameOriginWrites);
   await app.register(authContextPlugin);
   // Before the routes: it documents each as it is added.
   await app.register(openApiPlugin);

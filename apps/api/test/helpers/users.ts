@@ -8,11 +8,17 @@ import { grantCredits } from '../../src/modules/credits/service';
 
 export const DEFAULT_PASSWORD = 'Str0ng!Passw0rd';
 
+/** The APP_URL of every test app (`createTestApp`, `startChildInstance`). */
+export const TEST_APP_ORIGIN = 'http://localhost:3000';
+
 export interface TestUser {
   user: UserRow;
   token: string;
-  /** `{ cookie: 'trusty_access_token=…' }` for app.inject */
-  headers: { cookie: string };
+  /**
+   * `{ cookie: 'trusty_access_token=…', origin }` for app.inject: what a Trusty page sends (a
+   * cookie-authenticated change must come from the app's origin).
+   */
+  headers: { cookie: string; origin: string };
   /** `{ authorization: 'Bearer …' }` */
   bearer: { authorization: string };
 }
@@ -56,7 +62,7 @@ export async function createUser(
   return {
     user,
     token,
-    headers: { cookie: `${AUTH_COOKIE}=${token}` },
+    headers: { cookie: `${AUTH_COOKIE}=${token}`, origin: TEST_APP_ORIGIN },
     bearer: { authorization: `Bearer ${token}` },
   };
 }

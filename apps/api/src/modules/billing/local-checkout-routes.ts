@@ -134,7 +134,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (app) => {
     return sendHtml(reply, 200, renderCheckoutPage(viewOf(purchase, notice)));
   });
 
-  app.post('/:sessionId', async (request, reply) => {
+  app.post('/:sessionId', { config: { formBody: true } }, async (request, reply) => {
     const purchase = await ownPurchase(request);
     if (!purchase) return sendHtml(reply, 404, renderNotFoundPage());
     // Paying twice (back button, double submit) never charges or grants twice.
@@ -160,7 +160,7 @@ export const localCheckoutRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(purchase.successUrl, 303);
   });
 
-  app.post('/:sessionId/cancel', async (request, reply) => {
+  app.post('/:sessionId/cancel', { config: { formBody: true } }, async (request, reply) => {
     const purchase = await ownPurchase(request);
     if (!purchase) return sendHtml(reply, 404, renderNotFoundPage());
     // Like an expired Stripe session: the purchase stays unpaid and shows as Expired.

@@ -288,7 +288,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: requireVerified,
-        config: { apiKey: 'classify' },
+        config: { apiKey: 'classify', formBody: true },
         schema: { response: { 200: processReply, 202: acceptedReply } },
       },
       async (request, reply) => {
@@ -308,7 +308,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preview',
     {
       preHandler: requireVerified,
-      config: { apiKey: 'classify' },
+      config: { apiKey: 'classify', formBody: true },
       schema: { response: { 200: previewReply } },
     },
     async (request, reply) => {

@@ -126,6 +126,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import',
     {
       preHandler: requireVerified,
+      config: { formBody: true },
       bodyLimit: CSV_BODY_LIMIT,
       schema: { response: { 200: ok(rulesImportResultSchema) } },
     },

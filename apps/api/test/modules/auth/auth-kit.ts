@@ -10,7 +10,7 @@ import {
   type CapturedMail,
   type SmtpCapture,
 } from '../../helpers/smtp';
-import { DEFAULT_PASSWORD } from '../../helpers/users';
+import { DEFAULT_PASSWORD, TEST_APP_ORIGIN } from '../../helpers/users';
 
 /** Shared by the auth test files: HTTP calls as a client makes them, and database setup. */
 export const APP_URL = 'http://localhost:3000';
@@ -70,11 +70,11 @@ export function getMe(app: FastifyInstance, headers?: Headers): Promise<LightMyR
   return app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
 }
 
-/** The `cookie` request header a browser would send back after this response. */
+/** The `cookie` request header a browser would send back after this response, from our page. */
 export function cookieFrom(response: LightMyRequestResponse): Headers {
   const cookie = response.cookies.find((c) => c.name === 'trusty_access_token');
   if (!cookie) throw new Error('response set no session cookie');
-  return { cookie: `${cookie.name}=${cookie.value}` };
+  return { cookie: `${cookie.name}=${cookie.value}`, origin: TEST_APP_ORIGIN };
 }
 
 export async function registerUser(

@@ -183,11 +183,12 @@ describe('return paths, made absolute where the buyer comes back (issue 34 §1)'
     successUrl: '/dashboard?payment=success',
     cancelUrl: '/buy-credits?payment=cancelled',
   };
-  async function returnUrls(user: TestUser, origin?: string, app = t.app) {
+  /** `credentials`: the buyer's cookie (a page) or Authorization header (a program). */
+  async function returnUrls(credentials: Record<string, string>, origin?: string, app = t.app) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/subscription/create-checkout-session',
-      headers: { ...user.headers, ...(origin ? { origin } : {}) },
+      headers: { ...credentials, ...(origin ? { origin } : {}) },
       payload: { priceId: 'local_tier_1', ...paths },
     });
     expect(res.statusCode).toBe(200);
@@ -201,30 +202,52 @@ describe('return paths, made absolute where the buyer comes back (issue 34 §1)'
 
   it('builds them on APP_URL', async () => {
     const buyer = await createUser(t.app);
-    expect(await returnUrls(buyer)).toMatchObject({
+    expect(await returnUrls(buyer.headers)).toMatchObject({
       successUrl: SUCCESS_URL,
       cancelUrl: CANCEL_URL,
     });
   });
 
+  async function expectReturnsTo(origin: string, app = t.app) {
+    const buyer = await createUser(app);
+    const urls = await returnUrls(buyer.headers, origin, app);
+    expect(urls).toMatchObject({
+      successUrl: `${origin}/dashboard?payment=success`,
+      cancelUrl: `${origin}/buy-credits?payment=cancelled`,
+    });
+    // The test checkout page is there too, where the buyer is signed in.
+    expect(urls.sessionUrl.startsWith(`${origin}/api/v1/subscription/local-checkout/`)).toBe(true);
+  }
+
   it('returns a local setup opened at another local address to that address', async () => {
-    const buyer = await createUser(t.app);
-    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'http://[::1]:3000']) {
-      const urls = await returnUrls(buyer, origin);
-      expect(urls).toMatchObject({
-        successUrl: `${origin}/dashboard?payment=success`,
-        cancelUrl: `${origin}/buy-credits?payment=cancelled`,
-      });
-      // The test checkout page is there too, where the buyer is signed in.
-      expect(urls.sessionUrl.startsWith(`${origin}/api/v1/subscription/local-checkout/`)).toBe(
-        true,
-      );
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      await expectReturnsTo(origin);
+    }
+  });
+
+  it('in development, returns to the dev server’s page on another local port', async () => {
+    // Another port is another application (issue 33's CSRF check), except in development,
+    // where Vite's dev server serves the pages of the API.
+    const development = await createTestApp({ RATE_LIMITS: 'false', NODE_ENV: 'development' });
+    try {
+      await expectReturnsTo('http://localhost:5173', development.app);
+    } finally {
+      await development.close();
     }
   });
 
   it('never returns to a page of another site, whatever its Origin says', async () => {
     const buyer = await createUser(t.app);
-    expect(await returnUrls(buyer, 'https://evil.example')).toMatchObject({
+    // Made by a page of another site, the call is refused; made by a program (its session in
+    // the Authorization header), it still returns to APP_URL.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscription/create-checkout-session',
+      headers: { ...buyer.headers, origin: 'https://evil.example' },
+      payload: { priceId: 'local_tier_1', ...paths },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await returnUrls(buyer.bearer, 'https://evil.example')).toMatchObject({
       successUrl: SUCCESS_URL,
     });
     const refused = await checkout(buyer, {
@@ -240,7 +263,8 @@ describe('return paths, made absolute where the buyer comes back (issue 34 §1)'
     });
     try {
       const buyer = await createUser(deployed.app);
-      expect(await returnUrls(buyer, 'http://127.0.0.1:3000', deployed.app)).toMatchObject({
+      // A program's call (a page at 127.0.0.1 is not this deployed app's, and is refused).
+      expect(await returnUrls(buyer.bearer, 'http://127.0.0.1:3000', deployed.app)).toMatchObject({
         successUrl: 'https://trusty.example.com/dashboard?payment=success',
       });
       const where = await deployed.app.inject({ url: '/api/v1/subscription/app-url' });
