@@ -50,6 +50,38 @@ export async function insertUploadRecord(
   return record.id;
 }
 
+/**
+ * A stored row of `uploadId` the engine placed as a laptop (`LAPTOP`), named `costName`, at
+ * `confidence`: the shape the tests about stored rows seed; a test spreads it and adds its own.
+ */
+export function storedLaptopRow(
+  user: TestUser,
+  uploadId: string,
+  rowNumber: number,
+  costName: string,
+  confidence: number,
+) {
+  return {
+    userId: user.user.id,
+    uploadId,
+    rowNumber,
+    costName,
+    normalizedName: costName.toLowerCase(),
+    status: 'classified' as 'classified' | 'unclassified',
+    costPool: LAPTOP['Cost Pool'],
+    subCostPool: LAPTOP['Sub-Cost Pool'],
+    itTower: LAPTOP['IT Tower'],
+    subTower: LAPTOP['Sub-Tower'],
+    technicalSolution: LAPTOP['Technical Solution'],
+    technicalCategory: LAPTOP['Technical Category'],
+    confidence,
+    method: 'lexicon' as const,
+    reason: 'seeded',
+    charged: true,
+    taxonomyVersion: '4.0',
+  };
+}
+
 /** The API under /api/v1 as `user` (signed out without one), through app.inject. */
 export function apiAs(t: TestApp, user: TestUser | undefined) {
   const headers = user?.headers ?? {};

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { apiAs, insertUploadRecord, LAPTOP } from '../../helpers/stored-results';
+import { apiAs, insertUploadRecord, LAPTOP, storedLaptopRow } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 
 /**
@@ -31,29 +31,24 @@ async function seed(user: TestUser, rows: Seed[]): Promise<string> {
   await t.app.db.insert(resultRows).values(
     rows.map((row, i) => {
       const classified = (row.status ?? 'classified') === 'classified';
+      const stored = storedLaptopRow(user, uploadId, i + 2, row.name, row.confidence ?? 0.9);
       return {
-        userId: user.user.id,
-        uploadId,
-        rowNumber: i + 2,
-        costName: row.name,
-        normalizedName: row.name.toLowerCase(),
+        ...stored,
         context: row.vendor ? { vendor: row.vendor } : ({} as Record<string, string>),
         amount: row.amount,
         currency: row.currency ?? 'USD',
-        status: row.status ?? ('classified' as const),
-        ...(classified && {
-          costPool: LAPTOP['Cost Pool'],
-          subCostPool: LAPTOP['Sub-Cost Pool'],
-          itTower: LAPTOP['IT Tower'],
-          subTower: LAPTOP['Sub-Tower'],
-          technicalSolution: LAPTOP['Technical Solution'],
-          technicalCategory: LAPTOP['Technical Category'],
-          confidence: row.confidence ?? 0.9,
+        // An unclassified row has no answer, and is not charged.
+        ...(!classified && {
+          status: 'unclassified' as const,
+          costPool: null,
+          subCostPool: null,
+          itTower: null,
+          subTower: null,
+          technicalSolution: null,
+          technicalCategory: null,
+          confidence: null,
+          charged: false,
         }),
-        method: 'lexicon' as const,
-        reason: 'seeded',
-        charged: classified,
-        taxonomyVersion: '4.0',
       };
     }),
   );

@@ -2,7 +2,7 @@ import type { ReviewGroup } from '@trusty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { apiAs, insertUploadRecord, LAPTOP } from '../../helpers/stored-results';
+import { apiAs, insertUploadRecord, storedLaptopRow } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 
 /**
@@ -33,25 +33,9 @@ beforeAll(async () => {
   uploadId = await insertUploadRecord(t, user, ROWS.length, 'money.xlsx');
   await t.app.db.insert(resultRows).values(
     ROWS.map(([name, amount, currency, confidence], i) => ({
-      userId: user.user.id,
-      uploadId,
-      rowNumber: i + 2,
-      costName: name,
-      normalizedName: name.toLowerCase(),
+      ...storedLaptopRow(user, uploadId, i + 2, name, confidence),
       amount,
       currency,
-      status: 'classified' as const,
-      costPool: LAPTOP['Cost Pool'],
-      subCostPool: LAPTOP['Sub-Cost Pool'],
-      itTower: LAPTOP['IT Tower'],
-      subTower: LAPTOP['Sub-Tower'],
-      technicalSolution: LAPTOP['Technical Solution'],
-      technicalCategory: LAPTOP['Technical Category'],
-      confidence,
-      method: 'lexicon' as const,
-      reason: 'seeded',
-      charged: true,
-      taxonomyVersion: '4.0',
     })),
   );
 });
