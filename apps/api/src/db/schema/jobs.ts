@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './excel';
@@ -49,13 +51,29 @@ export const spreadsheetJobs = pgTable(
     instance: text('instance'),
     /** The client went away: the job must not be charged or stored. */
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** Its file is stored and it is in the queue: the same file sent again can wait for it. */
+    sent: boolean('sent').notNull().default(false),
+    /**
+     * Another request (the same file sent again) waits for it too: its first client leaving no
+     * longer cancels it.
+     */
+    shared: boolean('shared').notNull().default(false),
     /** ExcelProcessResult once completed; { statusCode, code, message, details } once failed. */
     result: jsonb('result'),
     error: jsonb('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('spreadsheet_jobs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('spreadsheet_jobs_user_created_idx').on(t.userId, t.createdAt),
+    // One job in flight per account, file and choice of columns (an upload with its own callback
+    // is always its own job): a second, identical upload waits for the first.
+    uniqueIndex('spreadsheet_jobs_in_flight_idx')
+      .on(t.userId, t.contentHash, sql`coalesce(${t.columnChoice}, 'null'::jsonb)`)
+      .where(
+        sql`${t.sent} AND ${t.state} IN ('queued', 'running') AND NOT ${t.cancelRequested} AND ${t.callbackUrl} IS NULL`,
+      ),
+  ],
 );
 
 /**

@@ -180,10 +180,9 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
         `${MAX_BACKGROUND_UPLOADS} spreadsheets of this account are already queued or running. Wait for one to finish.`,
         { retryAfterSeconds: 10 },
       );
-    const id = randomUUID();
-    await uploads.enqueue(
+    const { id, own } = await uploads.enqueue(
       {
-        id,
+        id: randomUUID(),
         userId: user.id,
         fileName: cleanFileName(upload.fileName),
         contentHash: upload.contentHash,
@@ -194,7 +193,10 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       upload.bytes,
     );
-    request.log.info({ processId: id, callback: Boolean(callbackUrl) }, 'spreadsheet queued');
+    request.log.info(
+      { processId: id, callback: Boolean(callbackUrl), sameAsInFlight: !own },
+      'spreadsheet queued',
+    );
     return { processId: id, state: 'queued', statusUrl: statusUrl(id) };
   }
 

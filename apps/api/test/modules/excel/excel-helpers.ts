@@ -6,6 +6,20 @@ export const fixture = (name: string): Buffer =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 /** A multipart body as a browser would send it (boundary and all), for app.inject. */
+/**
+ * The same workbook as other bytes (its zip comment says which copy it is): one account sending
+ * the same file twice while the first runs is one job (decision 029), so tests that mean two
+ * jobs send two copies.
+ */
+export function copyOf(workbook: Buffer, copy: number): Buffer {
+  const comment = Buffer.from(`copy ${copy}`);
+  const end = workbook.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || workbook.readUInt16LE(end + 20) !== 0) throw new Error('not a comment-less zip');
+  const copied = Buffer.concat([workbook, comment]);
+  copied.writeUInt16LE(comment.length, end + 20);
+  return copied;
+}
+
 export async function multipartBody(
   fields: Array<[string, string] | [string, Buffer, string]>,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spreadsheetJobs } from '../../../src/db/schema/index';
 import { QUEUE_NAME } from '../../../src/modules/excel/queue/job-queue';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { chargesOf, jobsOf } from '../../helpers/queue';
+import { chargesOf, jobsOf, ledger } from '../../helpers/queue';
 import { createUser, type TestUser } from '../../helpers/users';
-import { fixture } from './excel-helpers';
 
 /**
  * The shared queue's waiting room: with no worker to run them (a `web` instance alone), uploads
@@ -26,10 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
+let uploadsSent = 0;
+
+/** Each a different file: the same file twice from one account would be one job. */
 function startUpload(user: TestUser) {
   const controller = new AbortController();
   const form = new FormData();
-  form.append('excelFile', new Blob([fixture('costs.xlsx')]), 'costs.xlsx');
+  form.append('excelFile', new Blob([ledger(2 + uploadsSent++)]), 'costs.xlsx');
   const answer = fetch(`${base}/api/v1/tbm/excel/process`, {
     method: 'POST',
     body: form,

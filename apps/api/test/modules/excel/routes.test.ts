@@ -12,7 +12,7 @@ import { creditLedger, excelResults } from '../../../src/db/schema/index';
 import { sweepExpiredResults } from '../../../src/modules/excel/results';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { fixture, multipartBody, readWorkbook, upload } from './excel-helpers';
+import { copyOf, fixture, multipartBody, readWorkbook, upload } from './excel-helpers';
 import { handmadeWorkbook, MAIN } from './fixtures/handmade';
 
 let t: TestApp;
@@ -508,8 +508,8 @@ describe('credits', () => {
     // Quoted 7 (every usable name), charged 5 (the classified ones): the second charge finds 2.
     const user = await createUser(t.app, { credits: 7 });
     const [a, b] = await Promise.all([
-      upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
-      upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
+      upload(t.app, user.headers, 'costs.xlsx', copyOf(fixture('costs.xlsx'), 1)),
+      upload(t.app, user.headers, 'costs.xlsx', copyOf(fixture('costs.xlsx'), 2)),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 402]);
     expect(await stats(user)).toEqual({ credits: 2, fileUploads: 1, totalCostsAlignment: 5 });
@@ -521,8 +521,8 @@ describe('credits', () => {
     for (let round = 0; round < 4; round++) {
       const user = await createUser(t.app, { credits: 14 });
       const responses = await Promise.all([
-        upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
-        upload(t.app, user.headers, 'costs.xlsx', fixture('costs.xlsx')),
+        upload(t.app, user.headers, 'costs.xlsx', copyOf(fixture('costs.xlsx'), 1)),
+        upload(t.app, user.headers, 'costs.xlsx', copyOf(fixture('costs.xlsx'), 2)),
       ]);
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
       expect(await stats(user)).toEqual({ credits: 4, fileUploads: 2, totalCostsAlignment: 10 });

@@ -6,7 +6,7 @@ import { creditLedger } from '../../../src/db/schema/index';
 import { isTotalLine } from '../../../src/modules/excel/cost-columns';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { readWorkbook, upload } from './excel-helpers';
+import { copyOf, readWorkbook, upload } from './excel-helpers';
 
 /** Issue 17 §1: a row that was not classified is never paid for. */
 
@@ -242,8 +242,8 @@ describe('the quote and the charge', () => {
     const user = await createUser(t.app, { credits: QUOTE });
     const bytes = await workbook();
     const responses = await Promise.all([
-      upload(t.app, user.headers, 'a.xlsx', Buffer.from(bytes)),
-      upload(t.app, user.headers, 'b.xlsx', Buffer.from(bytes)),
+      upload(t.app, user.headers, 'a.xlsx', copyOf(Buffer.from(bytes), 1)),
+      upload(t.app, user.headers, 'b.xlsx', copyOf(Buffer.from(bytes), 2)),
     ]);
     const statuses = responses.map((r) => r.statusCode).sort();
     // Both quotes pass (7 ≥ 7); the second charge of 4 finds 3 left and is refused.

@@ -1,7 +1,7 @@
 import type { ColumnChoice } from '@trusty/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ErrorCode, type ExcelProcessResult } from '@trusty/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { bulkDb, type Db } from '../../../db/client';
 import { spreadsheetJobParts, spreadsheetJobs } from '../../../db/schema/index';
 import { addKeyJobUsage } from '../../api-keys/service';
@@ -287,17 +287,78 @@ export async function handBackJob(db: Db, job: ClaimedJob): Promise<boolean> {
 
 /**
  * The client went away. A job nobody has started ends here; a running one is stopped by its
- * worker, and can no longer complete in any case (completeJob checks the flag).
+ * worker, and can no longer complete in any case (completeJob checks the flag). A job another
+ * request waits for too (the same file sent again) goes on: false.
  */
-export async function requestCancel(db: Db, id: string): Promise<void> {
-  await db
+export async function requestCancel(db: Db, id: string): Promise<boolean> {
+  const cancelled = await db
     .update(spreadsheetJobs)
     .set({
       cancelRequested: true,
       state: sql`CASE WHEN ${spreadsheetJobs.state} = 'queued' THEN 'cancelled' ELSE ${spreadsheetJobs.state} END`,
       updatedAt: sql`now()`,
     })
-    .where(eq(spreadsheetJobs.id, id));
+    .where(and(eq(spreadsheetJobs.id, id), eq(spreadsheetJobs.shared, false)))
+    .returning({ id: spreadsheetJobs.id });
+  return cancelled.length > 0;
+}
+
+/** What makes two uploads the same: the account, the file's bytes and the columns chosen. */
+export type SameUpload = Pick<NewJob, 'userId' | 'contentHash' | 'columnChoice'>;
+
+const inFlight = and(
+  eq(spreadsheetJobs.sent, true),
+  inArray(spreadsheetJobs.state, ['queued', 'running']),
+  eq(spreadsheetJobs.cancelRequested, false),
+  isNull(spreadsheetJobs.callbackUrl),
+);
+
+/**
+ * The same upload already in the queue: it is marked shared (its first client leaving no
+ * longer cancels it) and its id returned. The update re-checks the job under its row lock, so a
+ * cancel that came first wins and nothing is found.
+ */
+export async function shareInFlightJob(db: Db, upload: SameUpload): Promise<string | undefined> {
+  const same = db
+    .select({ id: spreadsheetJobs.id })
+    .from(spreadsheetJobs)
+    .where(
+      and(
+        eq(spreadsheetJobs.userId, upload.userId),
+        eq(spreadsheetJobs.contentHash, upload.contentHash),
+        sql`coalesce(${spreadsheetJobs.columnChoice}, 'null'::jsonb) = coalesce(${upload.columnChoice ? JSON.stringify(upload.columnChoice) : null}::jsonb, 'null'::jsonb)`,
+        inFlight,
+      ),
+    )
+    .limit(1);
+  const [row] = await db
+    .update(spreadsheetJobs)
+    .set({ shared: true })
+    .where(and(inArray(spreadsheetJobs.id, same), inFlight))
+    .returning({ id: spreadsheetJobs.id });
+  return row?.id;
+}
+
+/**
+ * The job's file is stored and the job is in the queue. False when an identical upload was
+ * marked so first (the unique index of in-flight uploads refused this one).
+ */
+export async function markSent(db: Db, id: string): Promise<boolean> {
+  try {
+    await db.update(spreadsheetJobs).set({ sent: true }).where(eq(spreadsheetJobs.id, id));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export async function readJob(db: Db, id: string): Promise<JobOutcome | undefined> {

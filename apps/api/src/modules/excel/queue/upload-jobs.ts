@@ -10,8 +10,10 @@ import {
   createJob,
   failUnfinishedJob,
   isFinished,
+  markSent,
   readJob,
   requestCancel,
+  shareInFlightJob,
   unexpectedFailure,
   type NewJob,
 } from './job-store';
@@ -65,19 +67,25 @@ export class UploadJobs {
   }
 
   /**
-   * Queues the upload and resolves with its outcome, or throws what the client should see: an
-   * error only while nothing can run (the job was refused, or is known not to be queued).
+   * Queues the upload (or finds the same file of the account already in flight) and resolves
+   * with its outcome, or throws what the client should see: an error only while nothing can run
+   * (the job was refused, or is known not to be queued).
    */
   async submit(job: NewJob, bytes: Buffer, signal: AbortSignal): Promise<UploadOutcome> {
-    await this.enqueue(job, bytes);
-    return this.outcome(job.id, signal);
+    const { id, own } = await this.enqueue(job, bytes);
+    return this.outcome(id, signal, own);
   }
 
   /**
-   * Queues the upload without waiting for it (the client polls or is called back). Throws only
-   * while the job is known not to be queued.
+   * Queues the upload without waiting for it (the client polls or is called back), and says
+   * which job will answer it: its own, or (`own: false`) the same upload already in flight,
+   * which is not charged again. Throws only while the job is known not to be queued.
    */
-  async enqueue(job: NewJob, bytes: Buffer): Promise<void> {
+  async enqueue(job: NewJob, bytes: Buffer): Promise<{ id: string; own: boolean }> {
+    // A job with its own callback is always its own: its caller is waiting to hear of it.
+    const dedupe = job.callbackUrl === undefined;
+    const first = dedupe ? await shareInFlightJob(this.db, job) : undefined;
+    if (first) return { id: first, own: false };
     if ((await this.queue.waiting()) >= this.options.maxWaiting) throw excelErrors.busy();
     await createJob(this.db, job, bytes);
     try {
@@ -90,10 +98,22 @@ export class UploadJobs {
         () => false,
       );
       if (ended) throw error;
+      return { id: job.id, own: true };
     }
+    // Two identical uploads at the same moment: the one marked second steps aside.
+    for (let tries = 0; tries < 3; tries++) {
+      if (await markSent(this.db, job.id).catch(() => true)) return { id: job.id, own: true };
+      const other = await shareInFlightJob(this.db, job);
+      if (other) {
+        await this.cancel(job.id);
+        return { id: other, own: false };
+      }
+    }
+    return { id: job.id, own: true };
   }
 
-  private async outcome(id: string, signal: AbortSignal): Promise<UploadOutcome> {
+  /** Waits for the job; a client leaving cancels it only when it is the job's own request. */
+  private async outcome(id: string, signal: AbortSignal, own: boolean): Promise<UploadOutcome> {
     let state: 'queued' | 'running' = 'queued';
     const processing = () => ({ status: 'processing', processId: id, state }) as const;
     const waitEnds = Date.now() + this.options.maxWaitMs;
@@ -102,7 +122,7 @@ export class UploadJobs {
     for (;;) {
       if (this.closed || Date.now() >= deadline()) return processing();
       if (signal.aborted) {
-        await this.cancel(id);
+        if (own) await this.cancel(id);
         throw excelErrors.cancelled();
       }
       try {
@@ -152,7 +172,7 @@ export class UploadJobs {
 
   /** Whichever instance runs it hears the cancel; a job nobody has taken yet ends here. */
   private async cancel(id: string): Promise<void> {
-    await requestCancel(this.db, id);
+    if (!(await requestCancel(this.db, id))) return;
     await this.notifications.notify(JOBS_CHANNEL, jobMessage('cancel', id)).catch(() => {});
     // A cancelled job must not hold a place in the queue until some worker fetches it.
     await this.queue.cancel(id).catch(() => {});

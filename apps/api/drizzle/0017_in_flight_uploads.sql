@@ -1,0 +1,3 @@
+ALTER TABLE "spreadsheet_jobs" ADD COLUMN "sent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "spreadsheet_jobs" ADD COLUMN "shared" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "spreadsheet_jobs_in_flight_idx" ON "spreadsheet_jobs" USING btree ("user_id","content_hash",coalesce("column_choice", 'null'::jsonb)) WHERE "spreadsheet_jobs"."sent" AND "spreadsheet_jobs"."state" IN ('queued', 'running') AND NOT "spreadsheet_jobs"."cancel_requested" AND "spreadsheet_jobs"."callback_url" IS NULL;
