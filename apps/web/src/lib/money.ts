@@ -1,4 +1,4 @@
-import { minorDigits, roundDecimal, shareOf, type Money } from '@trusty/contracts';
+import { minorDigits, roundDecimal, shareOf } from '@trusty/contracts';
 
 /**
  * Money as the pages show it (issue 31): an exact decimal text with its currency, never added to
@@ -35,8 +35,6 @@ export function formatAmount(amount: string, currency: string | null): string {
 export function formatCompactAmount(amount: string, currency: string | null): string {
   return formatFor(currency, true).format(Number(amount));
 }
-
-export const formatMoney = (money: Money): string => formatAmount(money.amount, money.currency);
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 

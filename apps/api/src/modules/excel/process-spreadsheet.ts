@@ -28,12 +28,10 @@ import { contextFieldsOf } from './workers/packed-analysis';
  * point charges nothing and leaves nothing behind.
  */
 
-export { DETAIL_ROWS, ERROR_LINES } from './row-outcomes';
 export type { ProcessDeps, ProcessHooks, ProcessInput } from './upload-stages';
 export {
   asXlsx,
   cleanFileName,
-  detectFormat,
   LIMITS,
   poolError,
   readWorkbook,

@@ -22,8 +22,3 @@ export class WorkbookError extends Error {
     this.name = 'WorkbookError';
   }
 }
-
-export const isWorkbookProblem = (value: unknown): value is WorkbookProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { kind?: unknown }).kind === 'string';

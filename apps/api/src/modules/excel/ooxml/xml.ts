@@ -11,9 +11,6 @@ import { WorkbookError } from './workbook-errors';
  * may backtrack over unbounded text.
  */
 
-/** `(?:x:)?` — an optional namespace prefix in front of an element name. */
-export const NS = '(?:[A-Za-z_][\\w.-]*:)?';
-
 export const malformed = (detail: string): WorkbookError =>
   new WorkbookError({ kind: 'not-a-workbook', detail: `malformed XML: ${detail}` });
 
@@ -96,52 +93,9 @@ export const endsName = (code: number): boolean =>
   Number.isNaN(code) || isSpace(code) || code === 47 || code === 62;
 
 /**
- * Attributes of a start tag's inside (`r="A1" t="s"`), values decoded. One pass; a stray word
- * without `=` or an unterminated quote ends the scan (the tag is garbage anyway).
- */
-export function parseAttributes(inside: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  forEachAttribute(inside, (name, value) => {
-    attributes[name] = value;
-    return false;
-  });
-  return attributes;
-}
-
-/** Calls `visit` per attribute until it returns true. */
-function forEachAttribute(inside: string, visit: (name: string, value: string) => boolean): void {
-  const length = inside.length;
-  let i = 0;
-  while (i < length) {
-    while (i < length && isSpace(inside.charCodeAt(i))) i++;
-    const nameStart = i;
-    while (i < length) {
-      const code = inside.charCodeAt(i);
-      if (code === 61 || isSpace(code)) break;
-      i++;
-    }
-    const name = inside.slice(nameStart, i);
-    while (i < length && isSpace(inside.charCodeAt(i))) i++;
-    if (inside.charCodeAt(i) !== 61) {
-      // A word without a value: skip it and carry on from where the scan stands.
-      if (i === nameStart) i++;
-      continue;
-    }
-    i++;
-    while (i < length && isSpace(inside.charCodeAt(i))) i++;
-    const quote = inside[i];
-    if (quote !== '"' && quote !== "'") return;
-    const end = inside.indexOf(quote, i + 1);
-    if (end === -1) return;
-    const raw = inside.slice(i + 1, end);
-    i = end + 1;
-    if (name && visit(name, raw.includes('&') ? decodeEntities(raw) : raw)) return;
-  }
-}
-
-/**
- * Reads one attribute without building the whole map. The hot path (every cell's `r` and `t`),
- * so it is the same scan as `forEachAttribute` written out without a callback.
+ * One attribute of a start tag's inside (`r="A1" t="s"`), its value decoded. One forward pass;
+ * a stray word without `=` is skipped and an unterminated quote ends the scan (the tag is garbage
+ * anyway). The hot path: every cell's `r` and `t`.
  */
 export function attribute(inside: string, name: string): string | undefined {
   const length = inside.length;
@@ -329,13 +283,6 @@ export function columnLetters(index: number): string {
   for (let n = index; n > 0; n = Math.floor((n - 1) / 26))
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
-}
-
-/** "AB12" → { column: 28, row: 12 }; undefined when it is not a cell reference. */
-export function parseCellRef(ref: string): { column: number; row: number } | undefined {
-  const match = /^\$?([A-Z]{1,3})\$?(\d{1,7})$/.exec(ref);
-  if (!match) return undefined;
-  return { column: columnIndex(match[1] as string), row: Number(match[2]) };
 }
 
 /** Excel's limits: columns A..XFD, rows 1..1,048,576. */
