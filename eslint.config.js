@@ -138,4 +138,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // One toast per event (issue 34 §8): the app's toasts go through apps/web/src/lib/toast.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              importNames: ['default'],
+              message: "Use { toast } from 'apps/web/src/lib/toast' (one toast per event).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -244,3 +244,29 @@ test.describe('data on a 375 × 812 phone', () => {
     await expect(page.getByRole('dialog', { name: 'Review this row' })).toBeVisible();
   });
 });
+
+// Issue 34 §8: a toast never covers the header's controls, on a phone or a desktop.
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test.describe(`a toast on a ${viewport.width} px screen`, () => {
+    test.use({ viewport });
+
+    test("stays below the header's controls", async ({ page }) => {
+      await registerVerifiedUser(page.request);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Save Threshold' }).click();
+      const toast = toasts(page).first();
+      await expect(toast).toBeVisible();
+      const header = page.getByRole('banner');
+      const controls = [
+        header.getByRole('link', { name: 'Profile' }),
+        header.getByText(/credits$/),
+      ];
+      if (viewport.width < 768) controls.push(header.getByRole('button', { name: 'Open menu' }));
+      const shown = await toast.boundingBox();
+      for (const control of controls) {
+        await expectUncovered(control);
+        expect(intersects(shown!, (await control.boundingBox())!)).toBe(false);
+      }
+    });
+  });
+}

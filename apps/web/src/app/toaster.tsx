@@ -1,9 +1,15 @@
 import { useLayoutEffect } from 'react';
 import { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** react-hot-toast's own layout: 16 px from the top edge, 8 px between toasts. */
+/** react-hot-toast's own layout: 16 px from the edges, 8 px between toasts. */
 const EDGE = 16;
 const GUTTER = 8;
+/**
+ * The app header and the landing page's bar are 64 px high (h-16, plus a 1 px border): toasts
+ * start below them, so one never covers the credits, the profile button or the menu (issue 34 §8).
+ */
+const HEADER = 65;
+const TOP = HEADER + EDGE;
 
 /**
  * Publishes how far down the visible toasts reach as `--toast-band` on the root element. Dialogs
@@ -14,7 +20,7 @@ function useToastBand() {
   const { toasts } = useToasterStore();
   const shown = toasts.filter((t) => t.visible && t.height);
   const band =
-    shown.length === 0 ? 0 : EDGE + shown.reduce((sum, t) => sum + (t.height ?? 0) + GUTTER, 0);
+    shown.length === 0 ? 0 : TOP + shown.reduce((sum, t) => sum + (t.height ?? 0) + GUTTER, 0);
   useLayoutEffect(() => {
     document.documentElement.style.setProperty('--toast-band', `${band}px`);
   }, [band]);
@@ -32,5 +38,11 @@ function useToastBand() {
  */
 export function AppToaster() {
   useToastBand();
-  return <Toaster position="top-right" toastOptions={{ className: 'text-sm' }} />;
+  return (
+    <Toaster
+      position="top-right"
+      containerStyle={{ top: TOP }}
+      toastOptions={{ className: 'text-sm' }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { apiDownload, apiErrorMessage } from './api-client';
 
 export const DOWNLOAD_SUCCESS = 'File downloaded successfully!';

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/app/toaster';
+import { toast as appToast } from '../../src/lib/toast';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -58,5 +59,32 @@ describe('AppToaster (spec §9 defaults)', () => {
     expect(visible()).toBe('Working');
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     expect(visible()).toBe('Working');
+  });
+
+  it("shows one toast per event: the app's same message again replaces it (issue 34 §8)", async () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <AppToaster />
+        <VisibleToasts />
+      </>,
+    );
+    const visible = () => screen.getByTestId('visible').textContent;
+    act(() => {
+      appToast.success('Rule saved');
+      appToast.success('Rule saved');
+      appToast.error('Rule saved');
+      appToast.error('Could not save');
+    });
+    expect(visible()).toBe('Could not save,Rule saved,Rule saved');
+    expect(screen.getAllByText('Rule saved')).toHaveLength(2);
+
+    // Said again later, it is shown for its full time again, still once.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    act(() => void appToast.success('Rule saved'));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(visible()).toBe('Could not save,Rule saved,Rule saved');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(visible()).toBe('Could not save,Rule saved');
   });
 });

@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@trusty/contracts';
 import { Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

@@ -1,6 +1,6 @@
 import type { ForgotPasswordInput } from '@trusty/contracts';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, apiErrorMessage } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password: always answers success, whether or not the account exists. */

@@ -1,6 +1,6 @@
 import { userSchema, type loginSchema, type User } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api, apiErrorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 

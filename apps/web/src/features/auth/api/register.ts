@@ -1,6 +1,6 @@
 import { userSchema, type RegisterInput, type SuccessEnvelope, type User } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, apiErrorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 

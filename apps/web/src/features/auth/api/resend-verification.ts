@@ -1,6 +1,6 @@
 import { resendCooldownSchema } from '@trusty/contracts';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** POST /auth/verify-email with resend: a new link for that address (at most one a minute). */

@@ -1,6 +1,6 @@
 import type { ResetPasswordInput } from '@trusty/contracts';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, ApiError, apiErrorMessage } from '../../../lib/api-client';
 
 /** POST /auth/reset-password with the link's token and email. */

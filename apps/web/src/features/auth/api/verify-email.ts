@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { api, ApiError, apiErrorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';

@@ -1,5 +1,5 @@
 import { RESEND_COOLDOWN_SECONDS } from '@trusty/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { userStatsQueryKey } from '../../../lib/user-stats';
 import { getLatestPurchase } from '../api/get-latest-purchase';

@@ -5,7 +5,7 @@ import {
   type SuccessEnvelope,
 } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 import { userStatsQueryKey } from '../../../lib/user-stats';

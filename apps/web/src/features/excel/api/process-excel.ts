@@ -7,7 +7,7 @@ import {
   type ExcelProcessResult,
 } from '@trusty/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { userStatsQueryKey } from '../../../lib/user-stats';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, type User } from '@trusty/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { ApplyOutcome, ApplyQuote } from '@trusty/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';

@@ -7,7 +7,7 @@ import {
   type RowSelection,
 } from '@trusty/contracts';
 import { useRef, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,6 +1,6 @@
 import type { Layers, ReviewGroup, RowSelection } from '@trusty/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useParams, useSearchParams } from 'react-router';
 import { MoneyFilters } from '../../../components/spend/money-filters';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { apiDownload, apiErrorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download-result';
 

@@ -1,6 +1,6 @@
 import { RULE_MATCH_LABELS, type Rule } from '@trusty/contracts';
 import type { RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -6,7 +6,7 @@ import {
   type RuleMatchKind,
 } from '@trusty/contracts';
 import { useId, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import type { Rule } from '@trusty/contracts';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
