@@ -224,6 +224,27 @@ describe('amounts in three currencies, written every way', () => {
     expect(spendIn(upload, 'USD').byPeople).toBe(usdAfter.byPeople);
   });
 
+  it('writes the corrected figures onto the Summary when the file is written again', async () => {
+    // Runs after the correction above: the file is outdated until rules and corrections apply.
+    const applied = await api().post(`/results/uploads/${uploadId}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const page = (await api().get(`/results/uploads/${uploadId}/coverage`)).json()
+      .data as SpendCoverage;
+    const res = await api().get(`/tbm/excel/download/${uploadId}`);
+    const summary = readWorkbook(res.rawPayload).sheets.Summary as unknown[][];
+    for (const currency of Object.keys(TOTALS)) {
+      const at = summary.findIndex((row) => row[0] === `Spend in ${currency}`);
+      const line = (label: string) => summary.slice(at).find((row) => row[0] === label)?.[1];
+      const spend = spendIn(page, currency);
+      expect(line('Decided by people'), currency).toBe(Number(spend.byPeople));
+      expect(line('Unclassified'), currency).toBe(Number(spend.unclassified));
+      expect(line('Mapped with confidence: Cost Pool'), currency).toBe(
+        Number(spend.covered.costPool),
+      );
+    }
+    expect(spendIn(page, 'USD').unclassified).toBe('0');
+  });
+
   it('exports the rows as CSV with their money and six layers, formulas defused', async () => {
     const res = await api().get(`/results/uploads/${uploadId}/rows.csv`);
     expect(res.statusCode).toBe(200);
