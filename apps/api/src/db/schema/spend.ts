@@ -13,7 +13,7 @@ import {
 import { excelResults } from './excel';
 
 /**
- * Each upload's spend figures, rolled up from its rows (issue 31; decision 026): an account's
+ * Each upload's spend figures, rolled up from its rows (issue 31; decision 028): an account's
  * Insights add a few thousand of these instead of reading a million rows. A roll-up holds for
  * one review threshold and one state of the rows (`version`: the upload's `rows_changed_at`,
  * or its `created_at` before any change); whoever reads it checks both and rolls the upload up

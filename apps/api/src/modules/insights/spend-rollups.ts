@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { textOrder, type LeaderCell, type SpendCell } from './spend-figures';
 
 /**
- * Each upload's spend rolled up from its rows (db/schema/spend.ts, decision 026), and kept
+ * Each upload's spend rolled up from its rows (db/schema/spend.ts, decision 028), and kept
  * true: a roll-up is valid for one review threshold and one state of its rows, the upload's
  * `rows_changed_at` (every correction, rule applied, accept and "Apply rules and corrections"
  * moves it: results/recount.ts) or its `created_at` before any change. Whoever reads figures

@@ -7,7 +7,7 @@ import { apiAs, insertUploadRecord, LAPTOP, storedLaptopRow } from '../../helper
 import { createUser, type TestUser } from '../../helpers/users';
 
 /**
- * Issue 31 / decision 026: an upload's spend is rolled up once and reused, and rolled up again
+ * Issue 31 / decision 028: an upload's spend is rolled up once and reused, and rolled up again
  * as soon as its rows, an accept or the review threshold move it (no stale figures).
  */
 
