@@ -81,6 +81,21 @@ describe('CorrectionDialog', () => {
     expect(screen.getByLabelText('Technical Solution')).toHaveValue(layers['Technical Solution']);
   });
 
+  it('starts each opening afresh: choices and the rule of the last one are gone', async () => {
+    mockApi({ 'GET /tbm/taxonomy': taxonomyReply() });
+    const { user } = renderDialog();
+    await chooseCorrection();
+    await user.click(screen.getByRole('checkbox', { name: /Always map lines like this/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Review this row' });
+    expect(screen.getByLabelText('Cost Pool')).toHaveValue(layers['Cost Pool']);
+    expect(screen.getByRole('checkbox', { name: /Always map lines like this/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save correction' })).toBeInTheDocument();
+  });
+
   it('saves a correction of the row and closes with a toast', async () => {
     const api = mockApi({
       'GET /tbm/taxonomy': taxonomyReply(),

@@ -1,37 +1,28 @@
-import {
-  LAYER_KEYS,
-  ruleMatchSchema,
-  type Layers,
-  type ResultRow,
-  type ReviewGroup,
-  type RowSelection,
-} from '@trusty/contracts';
-import { useRef, useState, type RefObject } from 'react';
-import { toast } from '../../../lib/toast';
+import type { Layers, ResultRow, ReviewGroup, RowSelection } from '@trusty/contracts';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { LayerPickers } from '../../../components/taxonomy/layer-pickers';
 import {
   completeLayers,
   draftFromLayers,
-  emptyDraft,
-  missingLayerErrors,
-  type LayerDraft,
   type LayerKey,
 } from '../../../components/taxonomy/layer-draft';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useTaxonomyMembers } from '../../../lib/taxonomy';
-import { useAcceptRows } from '../api/accept-rows';
-import { useCorrectRows } from '../api/correct-rows';
-import { useCreateRule } from '../api/create-rule';
-import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
+import { TaxonomyStatus } from '../../../components/taxonomy/taxonomy-status';
+import type { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { useRowCandidates } from '../api/get-row-candidates';
-import { contextLabel } from '../lib/answer-labels';
+import {
+  layersOf,
+  ruleMatchOf,
+  useCorrectionForm,
+  type CorrectionValues,
+} from '../lib/correction-form';
+import { rowWord, useCorrectionActions } from '../lib/use-correction-actions';
 import { AnswerCandidates } from './answer-candidates';
-import { RuleFields, defaultRuleValue, ruleKindsFor, type RuleDraft } from './rule-fields';
+import { CurrentAnswerSection, LineSection } from './answer-sections';
+import { RuleFields, ruleKindsFor } from './rule-fields';
 
 interface CommonProps {
   open: boolean;
@@ -49,8 +40,6 @@ interface CommonProps {
 export type CorrectionDialogProps = CommonProps &
   ({ row: ResultRow; selection?: RowSelection } | { row: ReviewGroup; selection: RowSelection });
 
-const rowWord = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
-
 function selectionOf(props: CorrectionDialogProps): RowSelection {
   if (props.selection) return props.selection;
   // Without a selection the row is a stored row (the union's other side requires one).
@@ -63,250 +52,172 @@ function rowCountOf(props: CorrectionDialogProps): number {
   return 'rowIds' in selection ? selection.rowIds.length : 1;
 }
 
-/** Accept a row's answer, or correct its layers, and optionally teach it as a rule. */
+/**
+ * Accept a row's answer, or correct its layers, and optionally teach it as a rule. Each opening
+ * (again, or for another row) starts a fresh form; closing keeps the one on screen until it is
+ * gone. By identity, not by object: a refetch hands over an equal row that must not reset it.
+ */
 export function CorrectionDialog(props: CorrectionDialogProps) {
-  const { row, open, onClose, onSaved } = props;
-  const taxonomy = useTaxonomyMembers();
-  const accept = useAcceptRows();
-  const correct = useCorrectRows();
-  const createRule = useCreateRule();
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  // Reset whenever the dialog opens (again, or for another row): state is per opening.
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const [edited, setEdited] = useState<LayerDraft | null>(null);
-  const [layerErrors, setLayerErrors] = useState<Partial<Record<LayerKey, string>>>({});
-  const [ruleOn, setRuleOn] = useState(false);
-  const [ruleDraft, setRuleDraft] = useState<RuleDraft>({ kind: 'name', value: '' });
-  const [valueError, setValueError] = useState<string>();
-  const [saveError, setSaveError] = useState<string>();
-  // The correction went through but its rule did not: saving again only retries the rule.
-  const [corrected, setCorrected] = useState(false);
-  // By identity, not by object: a refetch hands over an equal row that must not reset the form.
+  const { row, open } = props;
   const openKey = open ? ('id' in row ? row.id : `group:${row.normalizedName}`) : null;
-  if (openKey !== openedFor) {
-    setOpenedFor(openKey);
-    setEdited(null);
-    setLayerErrors({});
-    setRuleOn(false);
-    setRuleDraft({ kind: 'name', value: defaultRuleValue('name', row) });
-    setValueError(undefined);
-    setSaveError(undefined);
-    setCorrected(false);
-  }
+  const [shown, setShown] = useState({ key: openKey, opening: 0 });
+  if (openKey !== shown.key)
+    setShown({ key: openKey, opening: openKey ? shown.opening + 1 : shown.opening });
+  return <CorrectionDialogOpening key={shown.opening} {...props} />;
+}
 
-  // Preset to the current answer once the taxonomy is known; the person's edits win after.
-  const draft =
-    edited ?? (taxonomy.data ? draftFromLayers(row.layers, taxonomy.data) : emptyDraft());
-  const layers = completeLayers(draft);
-  const selection = selectionOf(props);
+function CorrectionDialogOpening(props: CorrectionDialogProps) {
+  const { row, open, onClose } = props;
+  const { form, taxonomy } = useCorrectionForm(row);
   const count = rowCountOf(props);
-  const busy = accept.isPending || correct.isPending || createRule.isPending;
-  const contextEntries = Object.entries(row.context).filter(([, value]) => value.trim());
+  const actions = useCorrectionActions({
+    selection: selectionOf(props),
+    count,
+    onSaved: props.onSaved,
+    onClose,
+  });
+  const formId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
   // A review group brings its candidates; a stored row's are asked for when the dialog opens.
   const fetched = useRowCandidates(open && 'id' in row ? row.id : undefined);
   const candidates = 'candidates' in row ? row.candidates : (fetched.data ?? []);
+  const ruleOn = form.watch('rule.on');
 
-  const focusFirstInvalid = () =>
-    setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const finish = (message: string) => {
-    toast.success(message);
-    onSaved?.();
-    onClose();
-  };
-
-  const onAccept = async () => {
-    setSaveError(undefined);
-    try {
-      const outcome = await accept.mutateAsync(selection);
-      finish(`Answer accepted for ${rowWord(outcome.updated)}.`);
-    } catch (error) {
-      setSaveError(apiErrorMessage(error, 'Could not accept this answer. Please try again.'));
-    }
-  };
-
-  /** The correction (and the rule, when asked for) with `chosen` as the rows' answer. */
-  const save = async (chosen: Layers | undefined) => {
-    setSaveError(undefined);
-    const match = ruleOn ? ruleMatchSchema.safeParse(ruleDraft) : undefined;
-    setValueError(match && !match.success ? match.error.issues[0]?.message : undefined);
-    if (!chosen || (match && !match.success)) {
-      focusFirstInvalid();
-      return;
-    }
-    const layers = chosen;
-    let updated = count;
-    if (!corrected) {
-      try {
-        updated = (await correct.mutateAsync({ selection, layers })).updated;
-        setCorrected(true);
-      } catch (error) {
-        setSaveError(apiErrorMessage(error, 'Could not save the correction. Please try again.'));
-        return;
-      }
-    }
-    if (!match) return finish(`Correction saved for ${rowWord(updated)}.`);
-    try {
-      await createRule.mutateAsync({ match: match.data, layers, enabled: true });
-    } catch (error) {
-      onSaved?.();
-      setSaveError(
-        `Your correction was saved, but the rule was not: ${apiErrorMessage(error, 'please try again.')}`,
-      );
-      return;
-    }
-    finish(`Correction saved for ${rowWord(updated)} and rule created.`);
-  };
-
-  const onSave = () => {
-    setLayerErrors(missingLayerErrors(draft));
-    return save(layers);
-  };
+  // After a refused save, once its errors are on screen: focus the first field in error.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  const submit = form.handleSubmit(
+    (values: CorrectionValues) => actions.save(layersOf(values), ruleMatchOf(values)),
+    () => setRefused((n) => n + 1),
+  );
 
   // One click on one of the engine's answers: its layers become the correction, saved at once.
   const onUseCandidate = (chosen: Layers) => {
-    if (taxonomy.data) setEdited(draftFromLayers(chosen, taxonomy.data));
-    setLayerErrors({});
-    void save(chosen);
-  };
-
-  const onDraftChange = (next: LayerDraft) => {
-    setEdited(next);
-    setCorrected(false);
-    // An error clears as soon as its layer is chosen.
-    setLayerErrors((errors) =>
-      Object.fromEntries(Object.entries(errors).filter(([key]) => next[key as LayerKey] === '')),
-    );
+    if (taxonomy.data)
+      form.setValue('layers', draftFromLayers(chosen, taxonomy.data), { shouldDirty: true });
+    form.clearErrors('layers');
+    actions.layersChanged();
+    void submit();
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      dismissible={!busy}
+      dismissible={!actions.busy}
       title={count > 1 ? `Review ${rowWord(count)}` : 'Review this row'}
       description="Accept the answer as it is, or choose the right layers. Corrections are free."
       className="max-w-2xl!"
       returnFocusTo={props.returnFocusTo}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={actions.busy}>
             Cancel
           </Button>
           {row.layers && (
-            <Button variant="outline" onClick={() => void onAccept()} disabled={busy}>
-              {accept.isPending ? 'Accepting…' : 'Accept as is'}
+            <Button
+              variant="outline"
+              onClick={() => void actions.acceptAnswer()}
+              disabled={actions.busy}
+            >
+              {actions.accepting ? 'Accepting…' : 'Accept as is'}
             </Button>
           )}
-          <Button onClick={() => void onSave()} disabled={busy || !taxonomy.data}>
-            {correct.isPending || createRule.isPending
-              ? 'Saving…'
-              : ruleOn
-                ? 'Save correction and rule'
-                : 'Save correction'}
+          <Button type="submit" form={formId} disabled={actions.busy || !taxonomy.data}>
+            {actions.saving ? 'Saving…' : ruleOn ? 'Save correction and rule' : 'Save correction'}
           </Button>
         </div>
       }
     >
       <div ref={bodyRef} className="space-y-5">
-        <section aria-label="The line" className="space-y-2">
-          <p className="font-medium break-words text-slate-900">{row.costName}</p>
-          {count > 1 && (
-            <p className="text-sm text-slate-600">
-              {rowWord(count)} with this name get the same decision.
-            </p>
-          )}
-          {contextEntries.length > 0 && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {contextEntries.map(([role, value]) => (
-                <div key={role} className="contents">
-                  <dt className="text-slate-600">{contextLabel(role)}</dt>
-                  <dd className="break-words text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
+        <LineSection row={row} count={count} />
+        <CurrentAnswerSection row={row} />
+        <AnswerCandidates candidates={candidates} onUse={onUseCandidate} disabled={actions.busy} />
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          <CorrectionFields
+            form={form}
+            taxonomy={taxonomy}
+            disabled={actions.busy}
+            onLayersChange={actions.layersChanged}
+          />
+          <TeachRuleFields form={form} row={row} disabled={actions.busy} />
+        </form>
+        {actions.saveError && <Alert>{actions.saveError}</Alert>}
+      </div>
+    </Dialog>
+  );
+}
 
-        <section aria-label="Current answer" className="rounded-lg border border-slate-200 p-3">
-          <h3 className="text-sm font-semibold text-slate-900">Current answer</h3>
-          {row.layers ? (
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {LAYER_KEYS.map((key) => (
-                <div key={key} className="contents">
-                  <dt className="text-slate-600">{key}</dt>
-                  <dd className="text-slate-900">{row.layers?.[key]}</dd>
-                </div>
-              ))}
-              <div className="contents">
-                <dt className="text-slate-600">Confidence</dt>
-                <dd className="text-slate-900">
-                  <ConfidenceBadge
-                    method={row.method}
-                    confidence={row.confidence}
-                    none="Not classified"
-                  />
-                </dd>
-              </div>
-            </dl>
-          ) : (
-            <p className="mt-1 text-sm text-slate-700">Not classified.</p>
-          )}
-          {row.reason && <p className="mt-2 text-sm text-slate-600">Why: {row.reason}</p>}
-        </section>
-
-        <AnswerCandidates candidates={candidates} onUse={onUseCandidate} disabled={busy} />
-
-        <section aria-labelledby="correction-layers-heading" className="space-y-3">
-          <h3 id="correction-layers-heading" className="text-sm font-semibold text-slate-900">
-            Correct answer
-          </h3>
-          {taxonomy.isPending && (
-            <div className="flex justify-center py-4">
-              <Spinner label="Loading the TBM layers" />
-            </div>
-          )}
-          {taxonomy.isError && (
-            <div className="space-y-2">
-              <Alert>{apiErrorMessage(taxonomy.error, 'Could not load the TBM layers.')}</Alert>
-              <Button variant="outline" size="sm" onClick={() => void taxonomy.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          )}
-          {taxonomy.data && (
+/** The correction: the six layers, each error shown on its picker until it is chosen. */
+function CorrectionFields(props: {
+  form: UseFormReturn<CorrectionValues>;
+  taxonomy: ReturnType<typeof useTaxonomyMembers>;
+  disabled: boolean;
+  onLayersChange(): void;
+}) {
+  const { form, taxonomy } = props;
+  const errors = form.formState.errors.layers as
+    Partial<Record<LayerKey, { message?: string }>> | undefined;
+  const layerErrors = Object.fromEntries(
+    Object.entries(errors ?? {}).map(([key, error]) => [key, error?.message]),
+  ) as Partial<Record<LayerKey, string>>;
+  return (
+    <section aria-labelledby="correction-layers-heading" className="space-y-3">
+      <h3 id="correction-layers-heading" className="text-sm font-semibold text-slate-900">
+        Correct answer
+      </h3>
+      <TaxonomyStatus taxonomy={taxonomy} />
+      {taxonomy.data && (
+        <Controller
+          control={form.control}
+          name="layers"
+          render={({ field }) => (
             <LayerPickers
               taxonomy={taxonomy.data}
-              value={draft}
-              onChange={onDraftChange}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                props.onLayersChange();
+              }}
               errors={layerErrors}
-              disabled={busy}
+              disabled={props.disabled}
               idPrefix="correction"
             />
           )}
-        </section>
-
-        <RuleFields
-          enabled={ruleOn}
-          onEnabledChange={(on) => {
-            setRuleOn(on);
-            setValueError(undefined);
-          }}
-          draft={ruleDraft}
-          onDraftChange={(next) => {
-            setRuleDraft(next);
-            setValueError(undefined);
-          }}
-          kinds={ruleKindsFor(row.context)}
-          line={row}
-          layers={layers}
-          valueError={valueError}
-          disabled={busy}
         />
+      )}
+    </section>
+  );
+}
 
-        {saveError && <Alert>{saveError}</Alert>}
-      </div>
-    </Dialog>
+/** Teaching the correction as a rule: off unless asked for, its match checked before saving. */
+function TeachRuleFields(props: {
+  form: UseFormReturn<CorrectionValues>;
+  row: ResultRow | ReviewGroup;
+  disabled: boolean;
+}) {
+  const { form, row } = props;
+  const rule = form.watch('rule');
+  const layers = completeLayers(form.watch('layers'));
+  return (
+    <RuleFields
+      enabled={rule.on}
+      onEnabledChange={(on) => {
+        form.setValue('rule.on', on);
+        form.clearErrors('rule.value');
+      }}
+      draft={{ kind: rule.kind, value: rule.value }}
+      onDraftChange={(next) => {
+        form.setValue('rule', { ...rule, ...next });
+        form.clearErrors('rule.value');
+      }}
+      kinds={ruleKindsFor(row.context)}
+      line={row}
+      layers={layers}
+      valueError={form.formState.errors.rule?.value?.message}
+      disabled={props.disabled}
+    />
   );
 }

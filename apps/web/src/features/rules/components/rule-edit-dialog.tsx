@@ -11,9 +11,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame, fieldControlClasses, useFieldIds } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { LayerPickers } from '../../../components/taxonomy/layer-pickers';
+import { TaxonomyStatus } from '../../../components/taxonomy/taxonomy-status';
 import {
   completeLayers,
   draftFromLayers,
@@ -121,14 +121,7 @@ export function RuleEditDialog(props: {
             }}
           />
         </div>
-        {taxonomy.isPending && (
-          <div className="flex justify-center py-4">
-            <Spinner label="Loading the TBM layers" />
-          </div>
-        )}
-        {taxonomy.isError && (
-          <Alert>{apiErrorMessage(taxonomy.error, 'Could not load the TBM layers.')}</Alert>
-        )}
+        <TaxonomyStatus taxonomy={taxonomy} />
         {taxonomy.data && draft && (
           <LayerPickers
             taxonomy={taxonomy.data}
