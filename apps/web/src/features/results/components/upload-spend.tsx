@@ -1,7 +1,6 @@
 import { SpendOverview } from '../../../components/spend/spend-overview';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { ResultsSkeleton } from './results-skeleton';
-import { apiErrorMessage } from '../../../lib/api-client';
 import { useUploadCoverage } from '../api/get-upload-coverage';
 
 /** An upload's money: per currency, mapped at each layer, where the rest sits, and the charts. */
@@ -14,12 +13,11 @@ export function UploadSpend({ uploadId }: { uploadId: string }) {
       </h2>
       {coverage.isPending && <ResultsSkeleton label="Loading the spend" />}
       {coverage.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>{apiErrorMessage(coverage.error, 'Could not load the spend.')}</span>
-          <Button variant="outline" size="sm" onClick={() => void coverage.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          error={coverage.error}
+          fallback="Could not load the spend."
+          onRetry={() => void coverage.refetch()}
+        />
       )}
       {coverage.data && (
         <SpendOverview

@@ -1,11 +1,10 @@
 import { processedFileName, type ResultsQuery } from '@trusty/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { TextLink } from '../../../components/ui/text-link';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
 import { cn } from '../../../lib/cn';
@@ -108,12 +107,11 @@ export function ResultsPage({
 
         {results.isPending && <ResultsSkeleton label="Loading your results" />}
         {results.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            <span>{apiErrorMessage(results.error, 'Could not load your results.')}</span>
-            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            error={results.error}
+            fallback="Could not load your results."
+            onRetry={() => void results.refetch()}
+          />
         )}
         {results.isSuccess && results.data.total === 0 && (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">

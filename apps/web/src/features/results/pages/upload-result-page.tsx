@@ -7,8 +7,9 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { ApiError, apiErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -89,12 +90,11 @@ export function UploadResultPage({
 
       {upload.isPending && <Spinner label="Loading this result" />}
       {upload.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>{apiErrorMessage(upload.error, 'Could not load this result.')}</span>
-          <Button variant="outline" size="sm" onClick={() => void upload.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          error={upload.error}
+          fallback="Could not load this result."
+          onRetry={() => void upload.refetch()}
+        />
       )}
 
       {data && (
@@ -178,12 +178,11 @@ export function UploadResultPage({
         />
         {rows.isPending && <ResultsSkeleton label="Loading the rows" />}
         {rows.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            <span>{apiErrorMessage(rows.error, 'Could not load the rows.')}</span>
-            <Button variant="outline" size="sm" onClick={() => void rows.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            error={rows.error}
+            fallback="Could not load the rows."
+            onRetry={() => void rows.refetch()}
+          />
         )}
         {rows.isSuccess && total === 0 && (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">

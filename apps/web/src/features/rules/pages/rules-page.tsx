@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -120,12 +121,11 @@ export function RulesPage() {
         </div>
       )}
       {rules.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>{apiErrorMessage(rules.error, 'Could not load your rules.')}</span>
-          <Button variant="outline" size="sm" onClick={() => void rules.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          error={rules.error}
+          fallback="Could not load your rules."
+          onRetry={() => void rules.refetch()}
+        />
       )}
       {empty && !q && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
