@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHeader } from '../../../components/ui/table-header';
 import { useDeliveries } from '../api/webhook';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,28 +45,16 @@ export function DeliveryLog() {
       ) : (
         <div className="mt-4 -mx-1.5 overflow-x-auto">
           <table className="w-full text-left text-sm" aria-labelledby="delivery-log">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Event
-                </th>
-                <th scope="col" className="hidden px-1.5 py-2 font-medium md:table-cell">
-                  To
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  State
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Attempts
-                </th>
-                <th scope="col" className="hidden px-1.5 py-2 font-medium md:table-cell">
-                  Last answer
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              columns={[
+                { label: 'When' },
+                { label: 'Event' },
+                { label: 'To', from: 'md' },
+                { label: 'State' },
+                { label: 'Attempts' },
+                { label: 'Last answer', from: 'md' },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {deliveries.data.map((d) => (
                 <tr key={d.id}>

@@ -6,6 +6,7 @@ import { Dialog, useKeyboardScrollable } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
+import { TableHeader } from '../../../components/ui/table-header';
 import { cn } from '../../../lib/cn';
 import { useResultDetails } from '../api/get-result-details';
 
@@ -114,24 +115,16 @@ export function ResultDetailsDialog({
             >
               <table className="text-left text-sm max-sm:block sm:min-w-full">
                 <caption className="sr-only">Classified rows</caption>
-                <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 max-sm:sr-only">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Row
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Cost Name
-                    </th>
-                    {CATEGORIZATION_KEYS.map((key) => (
-                      <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                        {key}
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Confidence
-                    </th>
-                  </tr>
-                </thead>
+                <TableHeader
+                  variant="data"
+                  sticky
+                  columns={[
+                    { label: 'Row' },
+                    { label: 'Cost Name' },
+                    ...CATEGORIZATION_KEYS.map((key) => ({ label: key, nowrap: true })),
+                    { label: 'Confidence' },
+                  ]}
+                />
                 <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
                   {rows.map((row) => {
                     return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHeader } from '../../../components/ui/table-header';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -53,25 +54,15 @@ export function PurchaseHistory() {
       ) : (
         <div className="mt-4 -mx-1.5 overflow-x-auto">
           <table className="w-full text-left text-sm" aria-labelledby="purchase-history">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="hidden px-1.5 py-2 font-medium sm:table-cell">
-                  Date
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Package
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-medium">
-                  Credits
-                </th>
-                <th scope="col" className="px-1.5 py-2 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              columns={[
+                { label: 'Date', from: 'sm' },
+                { label: 'Package' },
+                { label: 'Credits', align: 'right' },
+                { label: 'Amount', align: 'right' },
+                { label: 'Status' },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {purchases.data.map((purchase) => {
                 const status = STATUS[purchase.status];

@@ -132,3 +132,15 @@ export function NothingToReview({ uploadId, fileName }: { uploadId: string; file
     </div>
   );
 }
+
+/** The upload is not the account's, or gone. */
+export function ReviewNotFound({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-3">
+      <h1 className="text-2xl font-semibold text-slate-900">Review</h1>
+      <p role="alert" className="text-sm text-slate-700">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { CorrectionDialog } from '../components/correction-dialog';
 import { ReviewGroupCard } from '../components/review-group-card';
 import {
   NothingToReview,
+  ReviewNotFound,
   ReviewGroupsHeading,
   ReviewQueueControls,
   ReviewQueueIntro,
@@ -36,16 +37,8 @@ export function ReviewQueuePage() {
   const [dialog, setDialog] = useState<{ group: ReviewGroup; open: boolean } | null>(null);
   useDocumentTitle(upload.data ? `Review ${upload.data.fileName}` : 'Review');
 
-  if (upload.isError && upload.error instanceof ApiError && upload.error.status === 404) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Review</h1>
-        <p role="alert" className="text-sm text-slate-700">
-          {upload.error.message}
-        </p>
-      </div>
-    );
-  }
+  if (upload.isError && upload.error instanceof ApiError && upload.error.status === 404)
+    return <ReviewNotFound message={upload.error.message} />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -2,6 +2,7 @@ import { LAYER_KEYS, RULE_MATCH_LABELS, type Rule } from '@trusty/contracts';
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useKeyboardScrollable } from '../../../components/ui/dialog';
+import { TableHeader } from '../../../components/ui/table-header';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
@@ -65,31 +66,18 @@ export function RulesTable(props: {
     >
       <table className="text-left text-sm max-sm:block sm:min-w-full">
         <caption className="sr-only">Your rules</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Match
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Value
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Tower / Sub-tower
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Enabled
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Hits
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Updated
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          variant="data"
+          columns={[
+            { label: 'Match' },
+            { label: 'Value' },
+            { label: 'Tower / Sub-tower' },
+            { label: 'Enabled' },
+            { label: 'Hits', align: 'right' },
+            { label: 'Updated' },
+            { label: 'Actions', srOnly: true },
+          ]}
+        />
         <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
           {props.rules.map((rule) => {
             const open = expanded.has(rule.id);
