@@ -124,4 +124,14 @@ test('a ledger in two currencies: the Insights agree with a spreadsheet sum, and
   await expect(towers.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'Insights at 375 px, a table view open');
+
+  // The upload's own page on the phone: its spend, charts and rows (with amounts) fit too.
+  await page.goto('/results');
+  await page.getByRole('link', { name: 'two-currencies.xlsx' }).first().click();
+  const spend = page.getByRole('region', { name: 'Spend' });
+  await expect(spend.getByRole('figure', { name: 'Spend by cost pool' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Rows of two-currencies.xlsx' }).getByText('EUR 74,000.10'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
