@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHeader } from '../../../components/ui/table-header';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useApiKeys } from '../api/get-api-keys';
@@ -51,31 +52,17 @@ export function KeysTable() {
       ) : (
         <div className="mt-4 -mx-1.5 overflow-x-auto">
           <table className="w-full text-left text-sm" aria-labelledby="your-keys">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Key
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Scope
-                </th>
-                <th scope="col" className="hidden px-1.5 py-2 font-medium md:table-cell">
-                  Created
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Last used
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  Usage (30 days / all time)
-                </th>
-                <th scope="col" className="px-1.5 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHeader
+              columns={[
+                { label: 'Name' },
+                { label: 'Key' },
+                { label: 'Scope' },
+                { label: 'Created', from: 'md' },
+                { label: 'Last used' },
+                { label: 'Usage (30 days / all time)' },
+                { label: 'Actions', srOnly: true },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {keys.data.map((key) => (
                 <tr key={key.id}>
