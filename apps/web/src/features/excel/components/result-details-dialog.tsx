@@ -43,7 +43,6 @@ export function ResultDetailsDialog({
   const details = useResultDetails(processId, open);
   const [lowOnly, setLowOnly] = useState(false);
   const filterId = useId();
-  const scrollableTable = useKeyboardScrollable<HTMLDivElement>();
   const rows = (details.data?.rows ?? []).filter(
     (row) => !lowOnly || row.confidence < LOW_CONFIDENCE,
   );
@@ -104,64 +103,75 @@ export function ResultDetailsDialog({
                 : 'No classified rows.'}
             </p>
           ) : (
-            // One table; on a phone each row becomes a stacked card (the headers move into
-            // labels beside each value), so tower, pool and confidence are read without
-            // scrolling sideways through eight columns.
-            <div
-              {...scrollableTable}
-              role="region"
-              aria-label="Classified rows table"
-              className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200"
-            >
-              <table className="text-left text-sm max-sm:block sm:min-w-full">
-                <caption className="sr-only">Classified rows</caption>
-                <TableHeader
-                  variant="data"
-                  sticky
-                  columns={[
-                    { label: 'Row' },
-                    { label: 'Cost Name' },
-                    ...CATEGORIZATION_KEYS.map((key) => ({ label: key, nowrap: true })),
-                    { label: 'Confidence' },
-                  ]}
-                />
-                <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
-                  {rows.map((row) => {
-                    return (
-                      <tr
-                        key={row.row}
-                        title={row.reason}
-                        className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
-                      >
-                        <td className={cn(CELL, 'text-slate-500')}>
-                          <PhoneLabel>Row</PhoneLabel>
-                          {row.row}
-                        </td>
-                        <th
-                          scope="row"
-                          className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:min-w-48"
-                        >
-                          {row.costName}
-                        </th>
-                        {CATEGORIZATION_KEYS.map((key) => (
-                          <td key={key} className={cn(CELL, 'text-slate-700 sm:whitespace-nowrap')}>
-                            <PhoneLabel>{key}</PhoneLabel>
-                            {row.categorization[key]}
-                          </td>
-                        ))}
-                        <td className={cn(CELL, 'whitespace-nowrap')}>
-                          <PhoneLabel>Confidence</PhoneLabel>
-                          <ConfidenceBadge method="lexicon" confidence={row.confidence} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ClassifiedRowsTable rows={rows} />
           )}
         </>
       )}
     </Dialog>
+  );
+}
+
+type ClassifiedRow = NonNullable<ReturnType<typeof useResultDetails>['data']>['rows'][number];
+
+/**
+ * One table; on a phone each row becomes a stacked card (the headers move into labels beside
+ * each value), so tower, pool and confidence are read without scrolling sideways through eight
+ * columns.
+ */
+function ClassifiedRowsTable({ rows }: { rows: ClassifiedRow[] }) {
+  const scrollableTable = useKeyboardScrollable<HTMLDivElement>();
+  return (
+    <div
+      {...scrollableTable}
+      role="region"
+      aria-label="Classified rows table"
+      className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200"
+    >
+      <table className="text-left text-sm max-sm:block sm:min-w-full">
+        <caption className="sr-only">Classified rows</caption>
+        <TableHeader
+          variant="data"
+          sticky
+          columns={[
+            { label: 'Row' },
+            { label: 'Cost Name' },
+            ...CATEGORIZATION_KEYS.map((key) => ({ label: key, nowrap: true })),
+            { label: 'Confidence' },
+          ]}
+        />
+        <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
+          {rows.map((row) => {
+            return (
+              <tr
+                key={row.row}
+                title={row.reason}
+                className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+              >
+                <td className={cn(CELL, 'text-slate-500')}>
+                  <PhoneLabel>Row</PhoneLabel>
+                  {row.row}
+                </td>
+                <th
+                  scope="row"
+                  className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:min-w-48"
+                >
+                  {row.costName}
+                </th>
+                {CATEGORIZATION_KEYS.map((key) => (
+                  <td key={key} className={cn(CELL, 'text-slate-700 sm:whitespace-nowrap')}>
+                    <PhoneLabel>{key}</PhoneLabel>
+                    {row.categorization[key]}
+                  </td>
+                ))}
+                <td className={cn(CELL, 'whitespace-nowrap')}>
+                  <PhoneLabel>Confidence</PhoneLabel>
+                  <ConfidenceBadge method="lexicon" confidence={row.confidence} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

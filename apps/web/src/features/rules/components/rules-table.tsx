@@ -48,6 +48,54 @@ function EnabledSwitch(props: { rule: Rule; onToggle(enabled: boolean): void; pe
   );
 }
 
+/** Editing and deleting a rule, each button naming the rule it acts on. */
+function RuleActions(props: {
+  rule: Rule;
+  onEdit(rule: Rule, button: HTMLButtonElement): void;
+  onDelete(rule: Rule, button: HTMLButtonElement): void;
+}) {
+  const { rule } = props;
+  return (
+    <span className="flex gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Edit ${rule.match.value}`}
+        onClick={(event) => props.onEdit(rule, event.currentTarget)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-700"
+        aria-label={`Delete ${rule.match.value}`}
+        onClick={(event) => props.onDelete(rule, event.currentTarget)}
+      >
+        Delete
+      </Button>
+    </span>
+  );
+}
+
+/** A rule's six layers, shown under its row on request. */
+function RuleLayersRow({ id, rule, open }: { id: string; rule: Rule; open: boolean }) {
+  return (
+    <tr id={id} hidden={!open} className="max-sm:block bg-slate-50">
+      <td colSpan={7} className="px-3 py-2 max-sm:block">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+          {LAYER_KEYS.map((key) => (
+            <Fragment key={key}>
+              <dt className="text-slate-500">{key}</dt>
+              <dd className="text-slate-900">{rule.layers[key]}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </td>
+    </tr>
+  );
+}
+
 export function RulesTable(props: {
   rules: Rule[];
   onToggle(rule: Rule, enabled: boolean): void;
@@ -137,39 +185,10 @@ export function RulesTable(props: {
                     </time>
                   </td>
                   <td className={cn(CELL, 'max-sm:justify-end')}>
-                    <span className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${rule.match.value}`}
-                        onClick={(event) => props.onEdit(rule, event.currentTarget)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700"
-                        aria-label={`Delete ${rule.match.value}`}
-                        onClick={(event) => props.onDelete(rule, event.currentTarget)}
-                      >
-                        Delete
-                      </Button>
-                    </span>
+                    <RuleActions rule={rule} onEdit={props.onEdit} onDelete={props.onDelete} />
                   </td>
                 </tr>
-                <tr id={detailsId} hidden={!open} className="max-sm:block bg-slate-50">
-                  <td colSpan={7} className="px-3 py-2 max-sm:block">
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-                      {LAYER_KEYS.map((key) => (
-                        <Fragment key={key}>
-                          <dt className="text-slate-500">{key}</dt>
-                          <dd className="text-slate-900">{rule.layers[key]}</dd>
-                        </Fragment>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
+                <RuleLayersRow id={detailsId} rule={rule} open={open} />
               </Fragment>
             );
           })}
