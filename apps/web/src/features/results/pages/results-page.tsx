@@ -19,6 +19,7 @@ import { hasProcessing, isPendingUpload } from '../lib/pending-uploads';
 import { useFinishedUploads } from '../lib/use-finished-uploads';
 
 type Kind = ResultsQuery['kind'];
+type ResultsItem = NonNullable<ReturnType<typeof useResults>['data']>['items'][number];
 const kinds: Array<{ kind: Kind; label: string }> = [
   { kind: 'all', label: 'All' },
   { kind: 'uploads', label: 'Uploads' },
@@ -43,7 +44,6 @@ export function ResultsPage({
   const kind = kindOf(search.get('kind'));
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const results = useResults({ kind, page, pageSize: RESULTS_PAGE_SIZE });
-  const download = useDownloadResult();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const correction = useRowCorrection(Correction);
 
@@ -75,24 +75,7 @@ export function ResultsPage({
         </p>
       </div>
 
-      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-        {kinds.map((k) => (
-          <button
-            key={k.kind}
-            type="button"
-            aria-pressed={kind === k.kind}
-            onClick={() => show({ kind: k.kind })}
-            className={cn(
-              'rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              kind === k.kind
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-            )}
-          >
-            {k.label}
-          </button>
-        ))}
-      </div>
+      <KindFilter kind={kind} onChange={(k) => show({ kind: k })} />
 
       <section aria-labelledby="results-list-heading" className="space-y-3">
         <h2
@@ -113,45 +96,9 @@ export function ResultsPage({
             onRetry={() => void results.refetch()}
           />
         )}
-        {results.isSuccess && results.data.total === 0 && (
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-            <p className="font-medium text-slate-900">{emptyText[kind]}</p>
-            <p className="mt-2 text-sm text-slate-600">
-              Process a spreadsheet in the{' '}
-              <TextLink to={paths.excelProcessor}>Excel Processor</TextLink> or analyse a single
-              cost on the <TextLink to={paths.dashboard}>Dashboard</TextLink>: every result is kept
-              here.
-            </p>
-          </div>
-        )}
+        {results.isSuccess && results.data.total === 0 && <NoResults kind={kind} />}
         {items.length > 0 && (
-          <ul className="space-y-3" aria-busy={results.isFetching}>
-            {items.map((item) =>
-              isPendingUpload(item) ? (
-                <PendingUploadListItem key={item.id} upload={item} />
-              ) : item.kind === 'upload' ? (
-                <UploadListItem
-                  key={item.id}
-                  upload={item}
-                  downloading={download.isPending && download.variables?.processId === item.id}
-                  onDownload={() =>
-                    download.mutate({
-                      processId: item.id,
-                      fileName: processedFileName(item.fileName),
-                    })
-                  }
-                />
-              ) : (
-                <AnalysisListItem
-                  key={item.id}
-                  analysis={item}
-                  onCorrect={
-                    correction.correct && ((button) => correction.correct?.(item.row, button))
-                  }
-                />
-              ),
-            )}
-          </ul>
+          <ResultsList items={items} busy={results.isFetching} onCorrect={correction.correct} />
         )}
         {/* Present while something is processing, so it exists before it has news to read. */}
         {(processing || finishedMessage) && (
@@ -176,5 +123,77 @@ export function ResultsPage({
 
       {correction.dialog}
     </div>
+  );
+}
+
+/** Which results to show: all, uploads or single analyses. */
+function KindFilter({ kind, onChange }: { kind: Kind; onChange(kind: Kind): void }) {
+  return (
+    <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      {kinds.map((k) => (
+        <button
+          key={k.kind}
+          type="button"
+          aria-pressed={kind === k.kind}
+          onClick={() => onChange(k.kind)}
+          className={cn(
+            'rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+            kind === k.kind
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+          )}
+        >
+          {k.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing of this kind yet: where results come from. */
+function NoResults({ kind }: { kind: Kind }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+      <p className="font-medium text-slate-900">{emptyText[kind]}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Process a spreadsheet in the <TextLink to={paths.excelProcessor}>Excel Processor</TextLink>{' '}
+        or analyse a single cost on the <TextLink to={paths.dashboard}>Dashboard</TextLink>: every
+        result is kept here.
+      </p>
+    </div>
+  );
+}
+
+/** The page's results: uploads still processing, uploads with their file, single analyses. */
+function ResultsList(props: {
+  items: ResultsItem[];
+  busy: boolean;
+  onCorrect: ReturnType<typeof useRowCorrection>['correct'];
+}) {
+  const download = useDownloadResult();
+  const { onCorrect } = props;
+  return (
+    <ul className="space-y-3" aria-busy={props.busy}>
+      {props.items.map((item) =>
+        isPendingUpload(item) ? (
+          <PendingUploadListItem key={item.id} upload={item} />
+        ) : item.kind === 'upload' ? (
+          <UploadListItem
+            key={item.id}
+            upload={item}
+            downloading={download.isPending && download.variables?.processId === item.id}
+            onDownload={() =>
+              download.mutate({ processId: item.id, fileName: processedFileName(item.fileName) })
+            }
+          />
+        ) : (
+          <AnalysisListItem
+            key={item.id}
+            analysis={item}
+            onCorrect={onCorrect && ((button) => onCorrect(item.row, button))}
+          />
+        ),
+      )}
+    </ul>
   );
 }
