@@ -1,5 +1,5 @@
 // The guards' canary (`npm run lint:canary`, run by CI after lint and knip): plants one violation
-// of each boundary in throwaway files, runs ESLint and knip on them, and fails if any guard
+// of each boundary (and an image without alt text) in throwaway files, runs ESLint and knip on them, and fails if any guard
 // stays quiet. A rule that cannot fire (a resolver that resolves nothing, a zone whose path moved)
 // passes lint as silently as clean code does; this is what tells the two apart.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,8 @@ const files = {
   [`apps/web/src/features/${TAG}-one/cross.ts`]: `import { two } from '../${TAG}-two/index';\nexport const cross = two;\n`,
   [`apps/web/src/lib/${TAG}/feature.ts`]: `import { two } from '../../features/${TAG}-two/index';\nexport const fromLib = two;\n`,
   [`apps/web/src/components/${TAG}/feature.ts`]: `import { two } from '../../features/${TAG}-two/index';\nexport const fromComponents = two;\n`,
+  // Web: an image without a text alternative.
+  [`apps/web/src/features/${TAG}-one/picture.tsx`]: `export const Picture = () => <img src="/logo.svg" />;\n`,
 };
 
 /** What ESLint must report: file → rule. */
@@ -53,6 +55,7 @@ const expected = [
   [`apps/web/src/features/${TAG}-one/cross.ts`, 'import-x/no-restricted-paths'],
   [`apps/web/src/lib/${TAG}/feature.ts`, 'import-x/no-restricted-paths'],
   [`apps/web/src/components/${TAG}/feature.ts`, 'import-x/no-restricted-paths'],
+  [`apps/web/src/features/${TAG}-one/picture.tsx`, 'jsx-a11y/alt-text'],
 ];
 
 /** The unused dependency planted for knip: a package the leaf package never imports. */

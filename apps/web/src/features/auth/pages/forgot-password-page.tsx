@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@trusty/contracts';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -22,12 +22,18 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm({
     mode: 'onTouched',
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+
+  // "Try a different email" brings the form back with the cursor in its field.
+  useEffect(() => {
+    if (retrying && sentTo === null) setFocus('email');
+  }, [retrying, sentTo, setFocus]);
 
   const onSubmit = handleSubmit((values) =>
     forgot.mutate(values, { onSuccess: () => setSentTo(values.email) }),
@@ -77,7 +83,6 @@ export function ForgotPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          autoFocus={retrying}
           error={errors.email?.message}
           {...register('email')}
         />

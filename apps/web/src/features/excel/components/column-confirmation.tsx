@@ -31,13 +31,13 @@ export interface ColumnConfirmationProps {
 }
 
 function RolePicker(props: {
-  role: ColumnRole;
+  columnRole: ColumnRole;
   preview: SheetPreview;
   roles: DetectedRoles;
   onChange(column: number | undefined): void;
 }) {
   const id = useId();
-  const { role, preview, roles } = props;
+  const { columnRole: role, preview, roles } = props;
   const value = roles[role];
   const takenBy = (column: number) =>
     COLUMN_ROLES.find((other) => other !== role && roles[other] === column);
@@ -126,7 +126,7 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
 
       <div className="grid gap-3 sm:grid-cols-2">
         <RolePicker
-          role="costName"
+          columnRole="costName"
           preview={preview}
           roles={roles}
           onChange={(column) => setRole('costName', column)}
@@ -140,7 +140,7 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
           {OTHER_ROLES.map((role) => (
             <RolePicker
               key={role}
-              role={role}
+              columnRole={role}
               preview={preview}
               roles={roles}
               onChange={(column) => setRole(role, column)}

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -51,12 +51,17 @@ export function TopNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
+  // Escape closes the open menu and returns to its toggle, wherever the focus is.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setMenuOpen(false);
       toggleRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const links = (className: string) =>
     NAV_ITEMS.map((item) => {
@@ -83,7 +88,7 @@ export function TopNav() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" onKeyDown={onKeyDown}>
+      <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Logo onClick={closeMenu} />
           <ul className="hidden items-center gap-1 md:flex">{links('block px-3 py-2 text-sm')}</ul>
