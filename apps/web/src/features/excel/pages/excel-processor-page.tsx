@@ -1,5 +1,5 @@
 import { excelFileIssue, processedFileName, type OnDuplicate } from '@trusty/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
@@ -13,13 +13,26 @@ import { ResultDetailsDialog } from '../components/result-details-dialog';
 import { ResultSummaryCard } from '../components/result-summary-card';
 import { useColumnChoice } from '../hooks/use-column-choice';
 import { useExcelProcessing } from '../hooks/use-excel-processing';
+import { useProcessorFocus } from '../hooks/use-processor-focus';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+
+function ExcelProcessorIntro() {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold text-slate-900">Excel Processor</h1>
+      <p className="text-sm text-slate-600">
+        Classify every cost in a spreadsheet against the TBM taxonomy in one go.
+      </p>
+    </div>
+  );
+}
 
 /**
  * Spec §2/§4 Excel Processor: no file → file chosen (only if valid) → processing (status dialog,
  * not closable) → results (dialog; after closing it, a summary card) or an error message.
- * Remove and Process Another File reset everything.
+ * Remove and Process Another File reset everything. On a phone the upload area comes right after
+ * the title, in the first screen; How It Works (text only, nothing to focus) follows it.
  */
 export function ExcelProcessorPage() {
   useDocumentTitle('Excel Processor');
@@ -33,31 +46,7 @@ export function ExcelProcessorPage() {
   const processing = useExcelProcessing();
   const download = useDownloadResult();
   const { result } = processing;
-  // The control that started an action may be gone when its dialog closes (Process File
-  // gives way to the summary card): these are the places focus returns to instead.
-  const summaryHeading = useRef<HTMLHeadingElement>(null);
-  const viewDetailsButton = useRef<HTMLButtonElement>(null);
-  const processButton = useRef<HTMLButtonElement>(null);
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const openingDetails = useRef(false);
-  // Process Another File on the summary card replaces the card (and the focused button) with
-  // the empty upload area: focus moves to its Choose File once that is on screen.
-  const focusChooseFile = useRef(false);
-  useEffect(() => {
-    if (!focusChooseFile.current || !chooseButton.current) return;
-    focusChooseFile.current = false;
-    chooseButton.current.focus();
-  });
-
-  const focusAfterProcessing = (event: Event) => {
-    event.preventDefault();
-    // View Details hands focus to the details dialog, which is opening in its place.
-    if (openingDetails.current) {
-      openingDetails.current = false;
-      return;
-    }
-    (summaryHeading.current ?? processButton.current ?? chooseButton.current)?.focus();
-  };
+  const focus = useProcessorFocus();
 
   const select = (chosen: File) => {
     const issue = excelFileIssue(chosen);
@@ -92,15 +81,8 @@ export function ExcelProcessorPage() {
   const showSummary = result !== undefined && file !== undefined && !dialogOpen;
 
   return (
-    // On a phone the upload area comes right after the title, in the first screen; How It
-    // Works (text only, nothing to focus) follows it.
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Excel Processor</h1>
-        <p className="text-sm text-slate-600">
-          Classify every cost in a spreadsheet against the TBM taxonomy in one go.
-        </p>
-      </div>
+      <ExcelProcessorIntro />
       <div className="max-sm:order-1">
         <HowItWorks />
       </div>
@@ -112,11 +94,11 @@ export function ExcelProcessorPage() {
           onDownload={downloadResult}
           onViewDetails={() => setDetailsOpen(true)}
           onProcessAnother={() => {
-            focusChooseFile.current = true;
+            focus.toChooseFile();
             reset();
           }}
-          headingRef={summaryHeading}
-          viewDetailsRef={viewDetailsButton}
+          headingRef={focus.summaryHeading}
+          viewDetailsRef={focus.viewDetailsButton}
         />
       ) : (
         <FileDropZone
@@ -127,8 +109,8 @@ export function ExcelProcessorPage() {
           onSelect={select}
           onRemove={reset}
           onProcess={() => process()}
-          processButtonRef={processButton}
-          chooseButtonRef={chooseButton}
+          processButtonRef={focus.processButton}
+          chooseButtonRef={focus.chooseButton}
         >
           {duplicate && (
             <DuplicateNotice
@@ -153,10 +135,10 @@ export function ExcelProcessorPage() {
         downloading={download.isPending}
         onDownload={downloadResult}
         onProcessAnother={reset}
-        onCloseAutoFocus={focusAfterProcessing}
+        onCloseAutoFocus={focus.afterProcessing}
         onViewDetails={() => {
           // One dialog at a time: the summary card stays behind the details.
-          openingDetails.current = true;
+          focus.toDetails();
           setDialogOpen(false);
           setDetailsOpen(true);
         }}
@@ -166,7 +148,7 @@ export function ExcelProcessorPage() {
           processId={result.processId}
           open={detailsOpen}
           onOpenChange={setDetailsOpen}
-          returnFocusTo={viewDetailsButton}
+          returnFocusTo={focus.viewDetailsButton}
         />
       )}
     </div>
