@@ -82,7 +82,6 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
   const { preview, roles } = props;
   const headingId = useId();
   const sheetId = useId();
-  const scrollable = useKeyboardScrollable<HTMLDivElement>();
   const credits = quoteFor(preview, roles.costName);
   const short = credits > preview.balance;
   const roleOf = (column: number) => COLUMN_ROLES.find((role) => roles[role] === column);
@@ -149,61 +148,7 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
         </div>
       </details>
 
-      <div
-        {...scrollable}
-        role="region"
-        aria-label={`First rows of ${preview.sheet}`}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <table className="w-full border-collapse text-left text-xs">
-          <caption className="sr-only">
-            First rows of {preview.sheet}, under the headers of row {preview.headerRow}
-          </caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Row
-              </th>
-              {preview.columns.map((column) => {
-                const role = roleOf(column.column);
-                return (
-                  <th
-                    key={column.column}
-                    scope="col"
-                    className={cn('px-2 py-1.5 align-bottom font-medium', role && 'bg-brand-50')}
-                  >
-                    <span className="block text-slate-600">{column.letter}</span>
-                    <span className="block text-slate-900">{column.header || '—'}</span>
-                    {role && (
-                      <span className="block font-semibold text-brand-800">
-                        {COLUMN_ROLE_LABELS[role]}
-                      </span>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {preview.rows.map((row) => (
-              <tr key={row.row} className="border-t border-slate-100">
-                <td className="px-2 py-1.5 text-slate-600">{row.row}</td>
-                {row.cells.map((cell, i) => (
-                  <td
-                    key={preview.columns[i]?.column ?? i}
-                    className={cn(
-                      'max-w-48 truncate px-2 py-1.5 text-slate-800',
-                      roleOf(preview.columns[i]?.column ?? 0) && 'bg-brand-50/60',
-                    )}
-                  >
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FirstRows preview={preview} roleOf={roleOf} />
 
       <p
         className={cn('text-sm', short ? 'font-medium text-red-700' : 'text-slate-700')}
@@ -217,5 +162,71 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
           ' An upload that needs more credits than you have is refused, and nothing is charged.'}
       </p>
     </section>
+  );
+}
+
+/** The sheet's first rows under their headers, each column marked with the role it is read for. */
+function FirstRows(props: {
+  preview: ColumnConfirmationProps['preview'];
+  roleOf(column: number): ColumnRole | undefined;
+}) {
+  const { preview, roleOf } = props;
+  const scrollable = useKeyboardScrollable<HTMLDivElement>();
+  return (
+    <div
+      {...scrollable}
+      role="region"
+      aria-label={`First rows of ${preview.sheet}`}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table className="w-full border-collapse text-left text-xs">
+        <caption className="sr-only">
+          First rows of {preview.sheet}, under the headers of row {preview.headerRow}
+        </caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 font-medium">
+              Row
+            </th>
+            {preview.columns.map((column) => {
+              const role = roleOf(column.column);
+              return (
+                <th
+                  key={column.column}
+                  scope="col"
+                  className={cn('px-2 py-1.5 align-bottom font-medium', role && 'bg-brand-50')}
+                >
+                  <span className="block text-slate-600">{column.letter}</span>
+                  <span className="block text-slate-900">{column.header || '—'}</span>
+                  {role && (
+                    <span className="block font-semibold text-brand-800">
+                      {COLUMN_ROLE_LABELS[role]}
+                    </span>
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((row) => (
+            <tr key={row.row} className="border-t border-slate-100">
+              <td className="px-2 py-1.5 text-slate-600">{row.row}</td>
+              {row.cells.map((cell, i) => (
+                <td
+                  key={preview.columns[i]?.column ?? i}
+                  className={cn(
+                    'max-w-48 truncate px-2 py-1.5 text-slate-800',
+                    roleOf(preview.columns[i]?.column ?? 0) && 'bg-brand-50/60',
+                  )}
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
