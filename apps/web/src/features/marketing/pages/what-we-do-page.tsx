@@ -73,6 +73,59 @@ const STEPS: Array<{ title: string; text: string; icon: LucideIcon }> = [
   },
 ];
 
+/** What TBM is and the step Trusty does. */
+function OverviewSection() {
+  return (
+    <Section id="overview" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-4xl px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">What we do</p>
+        <h1
+          id="overview-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+        >
+          We turn raw IT spend into a TBM cost model
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
+          Technology Business Management (TBM) is the standard way to describe what technology costs
+          and what it delivers. Trusty does its most tedious step for you: mapping every cost line
+          onto the TBM taxonomy.
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+/** Why mapping into TBM is manual work today. */
+function ProblemSection() {
+  return (
+    <Section id="problem" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <SectionHeading
+          id="problem"
+          eyebrow="The problem"
+          title="TBM is a shared language. Mapping into it is manual work."
+          align="left"
+        >
+          TBM lets finance, IT and the business look at the same numbers through three views: where
+          the money comes from (cost pools), what IT runs (towers) and what the business consumes
+          (solutions). Every view depends on the same groundwork: each general-ledger line and
+          invoice assigned to the right place.
+        </SectionHeading>
+        <ul className="space-y-4">
+          {PROBLEMS.map((problem) => (
+            <li
+              key={problem}
+              className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4 leading-7 text-slate-700"
+            >
+              {problem}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
 export function WhatWeDoPage() {
   useDocumentTitle('What We Do');
   const taxonomy = useTaxonomy();
@@ -81,48 +134,9 @@ export function WhatWeDoPage() {
 
   return (
     <>
-      <Section id="overview" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">What we do</p>
-          <h1
-            id="overview-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
-          >
-            We turn raw IT spend into a TBM cost model
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-            Technology Business Management (TBM) is the standard way to describe what technology
-            costs and what it delivers. Trusty does its most tedious step for you: mapping every
-            cost line onto the TBM taxonomy.
-          </p>
-        </div>
-      </Section>
+      <OverviewSection />
 
-      <Section id="problem" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <SectionHeading
-            id="problem"
-            eyebrow="The problem"
-            title="TBM is a shared language. Mapping into it is manual work."
-            align="left"
-          >
-            TBM lets finance, IT and the business look at the same numbers through three views:
-            where the money comes from (cost pools), what IT runs (towers) and what the business
-            consumes (solutions). Every view depends on the same groundwork: each general-ledger
-            line and invoice assigned to the right place.
-          </SectionHeading>
-          <ul className="space-y-4">
-            {PROBLEMS.map((problem) => (
-              <li
-                key={problem}
-                className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4 leading-7 text-slate-700"
-              >
-                {problem}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <ProblemSection />
 
       <Section id="assistant" className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
