@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          setupFiles: ['apps/api/test/setup-api.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { isDatabaseUnavailable } from './db/availability';
 import { openDatabase, type Database, type Db } from './db/client';
 import { benchReferenceRoute } from './http/bench-reference-route';
 import { registerErrorHandling } from './http/error-handler';
@@ -145,7 +146,12 @@ export async function buildApp(
       migrationsFolder: migrationsFolder(),
       statementTimeoutMs: config.databaseTimeouts.statementMs,
       acquireTimeoutMs: config.databaseTimeouts.acquireMs,
-      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+      // An outage (or a failover) ends every idle connection; the pool opens new ones, and
+      // requests meanwhile answer 503 and readiness says so: a warning, not an error each.
+      onPoolError: (error) =>
+        isDatabaseUnavailable(error)
+          ? app.log.warn({ err: error }, 'idle database connection lost')
+          : app.log.error({ err: error }, 'idle database connection failed'),
     }));
   if (!options.database) await database.migrate();
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { createUser } from '../helpers/users';
 import { createKey } from '../modules/api-keys/api-keys-helpers';
@@ -13,8 +12,8 @@ let b: FastifyInstance;
 
 beforeAll(async () => {
   shared = await openSharedDatabase('trusty_keys');
-  a = await buildApp(testConfig(), { database: shared.databases[0] });
-  b = await buildApp(testConfig(), { database: shared.databases[1] });
+  a = await buildTestApp(testConfig(), { database: shared.databases[0] });
+  b = await buildTestApp(testConfig(), { database: shared.databases[1] });
   await Promise.all([a.ready(), b.ready()]);
 }, 60_000);
 

@@ -2,10 +2,9 @@ import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { chargesOf, jobsOf, ledger, QUEUE_ENV, storedRows, upload } from '../helpers/queue';
 import { openProgressStream } from '../helpers/sse';
@@ -26,7 +25,7 @@ let shared: SharedDatabase | undefined;
 const started: Instance[] = [];
 
 async function start(database: Database, env: Record<string, string>): Promise<Instance> {
-  const app = await buildApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
+  const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
   await app.ready();
   const instance = { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
   started.push(instance);

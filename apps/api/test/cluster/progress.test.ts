@@ -3,9 +3,8 @@ import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { openProgressStream, type ReceivedStream } from '../helpers/sse';
 import { createUser, type TestUser } from '../helpers/users';
@@ -25,7 +24,7 @@ let a: Instance;
 let b: Instance;
 
 async function start(database: Database): Promise<Instance> {
-  const app = await buildApp(testConfig(), { database });
+  const app = await buildTestApp(testConfig(), { database });
   await app.ready();
   return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { creditLedger, jobLeases } from '../../src/db/schema/index';
 import { getBalance } from '../../src/modules/credits/service';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users';
 import { fixture, upload } from '../modules/excel/excel-helpers';
@@ -24,7 +23,7 @@ let b: FastifyInstance;
 let slow: Buffer;
 
 async function start(database: Database): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig({ SPREADSHEET_WORKERS: '1' }), { database });
+  const app = await buildTestApp(testConfig({ SPREADSHEET_WORKERS: '1' }), { database });
   await app.ready();
   return app;
 }

@@ -1,10 +1,9 @@
 import { EXCEL_STILL_PROCESSING, type ExcelProcessResult } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
 import { chargesOf, jobsOf, ledger, QUEUE_ENV, upload } from '../helpers/queue';
 import { createUser, type TestUser } from '../helpers/users';
@@ -24,7 +23,7 @@ let shared: SharedDatabase | undefined;
 const started: Instance[] = [];
 
 async function start(database: Database, env: Record<string, string>): Promise<Instance> {
-  const app = await buildApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
+  const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
   await app.ready();
   const instance = { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
   started.push(instance);

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { startChildInstance, type ChildInstance } from '../helpers/child-instance';
 import { openScratchTestDatabase } from '../helpers/database';
 import { openProgressStream } from '../helpers/sse';
@@ -31,7 +30,7 @@ afterAll(async () => {
 const ROWS = 20_000;
 
 async function startApp(database: Database, env: Record<string, string>) {
-  const app = await buildApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
+  const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
   await app.ready();
   cleanups.push(async () => {
     app.server.closeAllConnections();
@@ -105,7 +104,7 @@ describe('a worker killed mid-job', () => {
       return database;
     };
     let database = await open();
-    const setup = await buildApp(testConfig(), { database });
+    const setup = await buildTestApp(testConfig(), { database });
     await setup.ready();
     const user = await createUser(setup, { credits: 100_000 });
     await setup.close();

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { isDatabaseUnavailable } from '../../src/db/availability';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 import { startPostgresServer, type PostgresServer } from './postgres-server';
 
@@ -22,7 +21,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   server = await startPostgresServer();
-  app = await buildApp(
+  app = await buildTestApp(
     testConfig({
       DATABASE_URL: server.url,
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),

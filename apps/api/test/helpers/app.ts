@@ -4,11 +4,13 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
+import { guardedLogStream } from './error-logs';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Errors are logged so that a test fails on one it did not expect (helpers/error-logs.ts).
+    LOG_LEVEL: 'error',
     DATA_DIR: 'memory://',
     APP_URL: 'http://localhost:3000',
     // Load shedding reacts to how busy the machine is, not to what a test does: off unless a
@@ -25,6 +27,14 @@ export interface TestApp {
   /** Every log line written so far (only when built with captureLogs). */
   logs: string[];
   close(): Promise<void>;
+}
+
+/**
+ * buildApp for tests: every log line also goes to the error-log guard (helpers/error-logs.ts),
+ * and nothing reaches stdout. Tests build apps with this, never with buildApp itself.
+ */
+export function buildTestApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return buildApp(config, { ...options, logStream: guardedLogStream(options.logStream) });
 }
 
 /**
@@ -46,7 +56,7 @@ export async function createTestApp(
       })
     : undefined;
   const config = testConfig(options.captureLogs ? { LOG_LEVEL: 'info', ...env } : env);
-  const app = await buildApp(config, { ...options, database, logStream });
+  const app = await buildTestApp(config, { ...options, database, logStream });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { recordLogLines } from './error-logs';
 
 /**
  * The real server (src/server.ts) in a process of its own, so a test can kill it as a crash
@@ -46,6 +47,7 @@ export async function startChildInstance(
     );
     lines.on('line', (line) => {
       logs.push(line);
+      recordLogLines(line);
       const address = /"address":"(http:\/\/[^"]+)"/.exec(line)?.[1];
       if (address) {
         clearTimeout(timer);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createTestApp, testConfig, type TestApp } from '../helpers/app';
+import { createTestApp, buildTestApp, testConfig, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { createUser } from '../helpers/users';
 
@@ -119,7 +118,7 @@ describe('configuration', () => {
 describe('behind a reverse proxy', () => {
   async function clientIp(trustProxy: string | undefined): Promise<string> {
     const database = await createTestDatabase();
-    const app = await buildApp(testConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {}), {
+    const app = await buildTestApp(testConfig(trustProxy ? { TRUST_PROXY: trustProxy } : {}), {
       database,
     });
     app.get('/api/v1/test-client-ip', async (request) => ({ ip: request.ip }));

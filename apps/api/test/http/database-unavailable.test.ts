@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -19,7 +18,7 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ LOG_LEVEL: 'warn' }), {
+  app = await buildTestApp(testConfig({ LOG_LEVEL: 'warn' }), {
     database,
     logStream: new Writable({
       write(chunk, _encoding, done) {

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
+import { expectErrorLogs } from '../helpers/error-logs';
 
 // Built by hand rather than with createTestApp: a throwaway route has to be added before ready.
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = await buildApp(testConfig({ LOG_LEVEL: 'info', RATE_LIMITS: 'false' }), {
+  app = await buildTestApp(testConfig({ LOG_LEVEL: 'info', RATE_LIMITS: 'false' }), {
     database,
     logStream,
   });
@@ -60,6 +60,7 @@ describe('SyntaxError', () => {
   });
 
   it('thrown by our own code is a 500 logged as a server error with the request id', async () => {
+    expectErrorLogs(/"msg":"unhandled error"/, 'a bug on our side is what this test provokes');
     const before = logs.length;
     const response = await app.inject({
       method: 'POST',

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
-import { testConfig } from '../helpers/app';
+import { buildTestApp, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 
 let database: Database | undefined;
@@ -20,7 +19,7 @@ afterEach(async () => {
  */
 async function listening() {
   database = await createTestDatabase();
-  const app = await buildApp(testConfig(), { database });
+  const app = await buildTestApp(testConfig(), { database });
   const seen = { started: 0, clientGone: 0 };
   let arrived!: () => void;
   const firstArrival = new Promise<void>((resolve) => (arrived = resolve));

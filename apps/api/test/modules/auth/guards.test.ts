@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/app';
 import type { Database } from '../../../src/db/client';
 import { currentAuth, requireVerified } from '../../../src/modules/auth/guards';
-import { testConfig } from '../../helpers/app';
+import { buildTestApp, testConfig } from '../../helpers/app';
 import { createTestDatabase } from '../../helpers/database';
 import { createUser } from '../../helpers/users';
 
@@ -12,7 +11,7 @@ async function appWithGuardedRoute(
   database: Database,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(env), { database });
+  const app = await buildTestApp(testConfig(env), { database });
   app.get('/api/v1/test/guarded', { preHandler: requireVerified }, async (request) => ({
     success: true,
     data: { email: currentAuth(request).user.email },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { expectErrorLogs } from '../../helpers/error-logs';
 import {
   cookieFrom,
   getMe,
@@ -277,6 +278,7 @@ describe('with the mail transport down, logs captured', () => {
       { SMTP_URL: 'smtp://127.0.0.1:1', RATE_LIMITS: 'false' },
       { captureLogs: true },
     );
+    expectErrorLogs(/background task failed: mail/, 'the mail transport is down on purpose');
   });
   afterAll(() => logged.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, purchases } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { expectErrorLogs } from '../../helpers/error-logs';
 import { createUser, type TestUser } from '../../helpers/users';
 import {
   checkoutSessionObject,
@@ -145,6 +146,7 @@ describe('prices and checkout through Stripe', () => {
   });
 
   it('answers 502 and records nothing when Stripe is down', async () => {
+    expectErrorLogs(/creating a checkout session failed/, 'Stripe is down on purpose');
     const buyer = await createUser(t.app);
     fake.failNext(2);
     const res = await t.app.inject({
@@ -310,6 +312,7 @@ describe('POST /subscription/webhook', () => {
   ])(
     'holds a paid session with %s: 200 to Stripe, no credits, logged as an error',
     async (_name, charge) => {
+      expectErrorLogs(/stripe payment held/, 'a held payment is an error for operators to look at');
       const buyer = await createUser(t.app, { credits: 100 });
       const sessionId = await startStripeCheckout(buyer);
       const event = signedEvent(

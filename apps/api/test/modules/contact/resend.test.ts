@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../src/app';
 import { contactMessages } from '../../../src/db/schema/index';
 import type { Mailer } from '../../../src/infra/mail/mailer';
 import { contactMail } from '../../../src/modules/contact/mail';
@@ -11,7 +10,8 @@ import {
   SEND_LEASE_MS,
 } from '../../../src/modules/contact/resend';
 import { submitContactMessage, type ContactMessage } from '../../../src/modules/contact/service';
-import { createTestApp, testConfig, type TestApp } from '../../helpers/app';
+import { createTestApp, buildTestApp, testConfig, type TestApp } from '../../helpers/app';
+import { expectErrorLogs } from '../../helpers/error-logs';
 import { createTestDatabase } from '../../helpers/database';
 import { startFlakySmtp, type FlakySmtp } from './flaky-smtp';
 
@@ -42,6 +42,8 @@ describe('contact message re-send sweep', () => {
       { SMTP_URL: smtp.url, CONTACT_INBOX: INBOX, RATE_LIMITS: 'false' },
       { captureLogs: true },
     );
+    expectErrorLogs(/stored but not mailed/, 'first sends are refused on purpose');
+    expectErrorLogs(/giving up after the last attempt/, 'every re-send is refused in one test');
   });
   afterEach(async () => {
     smtp.refuse = () => false;
@@ -292,7 +294,7 @@ describe('contact message re-send sweep in the app', () => {
         .insert(contactMessages)
         .values({ ...form, mailAttempts: 1, nextAttemptAt: new Date(Date.now() - 60 * MINUTE) });
 
-      const app = await buildApp(testConfig({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX }), {
+      const app = await buildTestApp(testConfig({ SMTP_URL: smtp.url, CONTACT_INBOX: INBOX }), {
         database,
       });
       await app.ready();

@@ -2,10 +2,9 @@ import { categorizeResultSchema } from '@trusty/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
 import { creditLedger, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import { testConfig } from '../../helpers/app';
+import { buildTestApp, testConfig } from '../../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../../helpers/database';
 import { createUser, type TestUser } from '../../helpers/users';
 import { CLOUD, LAPTOP } from './rules-kit';
@@ -20,8 +19,8 @@ let b: FastifyInstance;
 
 beforeAll(async () => {
   shared = await openSharedDatabase('trusty_rules');
-  a = await buildApp(testConfig(), { database: shared.databases[0] });
-  b = await buildApp(testConfig(), { database: shared.databases[1] });
+  a = await buildTestApp(testConfig(), { database: shared.databases[0] });
+  b = await buildTestApp(testConfig(), { database: shared.databases[1] });
   await Promise.all([a.ready(), b.ready()]);
 }, 60_000);
 
