@@ -3,19 +3,17 @@ import type { ProgressEvent } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  LIMITS,
   processSpreadsheet,
-  type ProcessDeps,
   type ProcessHooks,
 } from '../../../src/modules/excel/process-spreadsheet';
 import { users } from '../../../src/db/schema/index';
-import { accountRules } from '../../../src/modules/excel/rule-decisions';
 import {
-  SpreadsheetPool,
   SpreadsheetTaskError,
+  type SpreadsheetPool,
 } from '../../../src/modules/excel/workers/spreadsheet-pool';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
+import { closeProcessingKit, processDeps, processingKit } from './processing-kit';
 import { ledgerWorkbook } from './rules-and-rows-fixtures';
 
 /**
@@ -28,13 +26,9 @@ import { ledgerWorkbook } from './rules-and-rows-fixtures';
 let t: TestApp;
 let pool: SpreadsheetPool;
 beforeAll(async () => {
-  t = await createTestApp();
-  pool = new SpreadsheetPool({ size: 1, heapMb: LIMITS.workerHeapMb });
+  ({ t, pool } = await processingKit());
 });
-afterAll(async () => {
-  await pool.close();
-  await t.close();
-});
+afterAll(() => closeProcessingKit({ t, pool }));
 
 const ROWS = 3_000;
 const workbook = () =>
@@ -42,15 +36,7 @@ const workbook = () =>
     Array.from({ length: ROWS }, (_, i) => [`AWS EC2 compute ref ${i}`, 'Amazon', '6200', i + 1]),
   );
 
-const deps = (): ProcessDeps => ({
-  db: t.app.db,
-  classifier: t.app.classifier,
-  resultTtlHours: 1,
-  pool,
-  jobBudgetMs: 60_000,
-  rules: (userId) => accountRules(t.app.db, userId),
-  serialDatabase: t.app.database.kind === 'pglite',
-});
+const deps = () => processDeps(t, pool);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InsufficientCreditsError } from '../../../src/http/errors';
 import { ProgressReporter } from '../../../src/modules/excel/progress-reporter';
 import { normalizedNames } from '../../../src/modules/excel/row-outcomes';
-import { accountRules } from '../../../src/modules/excel/rule-decisions';
 import { Turns } from '../../../src/modules/excel/turns';
 import {
   classifyRows,
@@ -12,11 +11,12 @@ import {
   readUpload,
   type UploadRun,
 } from '../../../src/modules/excel/upload-stages';
-import { LIMITS, TimeBudget } from '../../../src/modules/excel/workbook-io';
-import { SpreadsheetPool } from '../../../src/modules/excel/workers/spreadsheet-pool';
+import { TimeBudget } from '../../../src/modules/excel/workbook-io';
+import type { SpreadsheetPool } from '../../../src/modules/excel/workers/spreadsheet-pool';
 import { contextFieldsOf } from '../../../src/modules/excel/workers/packed-analysis';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
+import { closeProcessingKit, processDeps, processingKit } from './processing-kit';
 import { addRule, ledgerWorkbook } from './rules-and-rows-fixtures';
 
 /**
@@ -27,25 +27,13 @@ import { addRule, ledgerWorkbook } from './rules-and-rows-fixtures';
 let t: TestApp;
 let pool: SpreadsheetPool;
 beforeAll(async () => {
-  t = await createTestApp();
-  pool = new SpreadsheetPool({ size: 1, heapMb: LIMITS.workerHeapMb });
+  ({ t, pool } = await processingKit());
 });
-afterAll(async () => {
-  await pool.close();
-  await t.close();
-});
+afterAll(() => closeProcessingKit({ t, pool }));
 
 async function runFor(user: TestUser, events: ProgressEvent[] = []): Promise<UploadRun> {
   return {
-    deps: {
-      db: t.app.db,
-      classifier: t.app.classifier,
-      resultTtlHours: 1,
-      pool,
-      jobBudgetMs: 60_000,
-      rules: (userId) => accountRules(t.app.db, userId),
-      serialDatabase: t.app.database.kind === 'pglite',
-    },
+    deps: processDeps(t, pool),
     input: { userId: user.user.id, fileName: 'q3/ledger.xlsx', bytes: await ledgerWorkbook() },
     signal: new AbortController().signal,
     reporter: new ProgressReporter((event) => events.push(event)),
