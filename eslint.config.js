@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -182,5 +183,21 @@ export default tseslint.config(
         { tr: ['none', 'presentation', 'row'], td: ['cell'], canvas: ['img'] },
       ],
     },
+  },
+  // The web tests find what a user finds (roles, labels, text) and await what they must.
+  {
+    files: ['apps/web/test/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Not yet enforced: ~50 assertions still reach the DOM by structure (a <dt>'s <dd>, the <li>
+      // around a heading, focus inside a dialog). Each wants a query by role or label instead.
+      'testing-library/no-node-access': 'off',
+    },
+  },
+  {
+    // Vitest runs without globals, so Testing Library cannot register its own cleanup: these do.
+    files: ['apps/web/test/setup.ts', 'apps/web/test/helpers/render-route.tsx'],
+    rules: { 'testing-library/no-manual-cleanup': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 // The guards' canary (`npm run lint:canary`, run by CI after lint and knip): plants one violation
-// of each boundary (and an image without alt text) in throwaway files, runs ESLint and knip on them, and fails if any guard
+// of each boundary (and an image without alt text, an un-awaited query) in throwaway files, runs ESLint and knip on them, and fails if any guard
 // stays quiet. A rule that cannot fire (a resolver that resolves nothing, a zone whose path moved)
 // passes lint as silently as clean code does; this is what tells the two apart.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ const folders = [
   `apps/web/src/features/${TAG}-two`,
   `apps/web/src/lib/${TAG}`,
   `apps/web/src/components/${TAG}`,
+  `apps/web/test/${TAG}`,
 ];
 
 /** Files planted: path → content. */
@@ -41,6 +42,8 @@ const files = {
   [`apps/web/src/features/${TAG}-one/cross.ts`]: `import { two } from '../${TAG}-two/index';\nexport const cross = two;\n`,
   [`apps/web/src/lib/${TAG}/feature.ts`]: `import { two } from '../../features/${TAG}-two/index';\nexport const fromLib = two;\n`,
   [`apps/web/src/components/${TAG}/feature.ts`]: `import { two } from '../../features/${TAG}-two/index';\nexport const fromComponents = two;\n`,
+  // Web test: an async query left without await.
+  [`apps/web/test/${TAG}/query.test.ts`]: `import { screen } from '@testing-library/react';\nexport const query = () => {\n  screen.findByText('Done');\n};\n`,
   // Web: an image without a text alternative.
   [`apps/web/src/features/${TAG}-one/picture.tsx`]: `export const Picture = () => <img src="/logo.svg" />;\n`,
 };
@@ -56,6 +59,7 @@ const expected = [
   [`apps/web/src/lib/${TAG}/feature.ts`, 'import-x/no-restricted-paths'],
   [`apps/web/src/components/${TAG}/feature.ts`, 'import-x/no-restricted-paths'],
   [`apps/web/src/features/${TAG}-one/picture.tsx`, 'jsx-a11y/alt-text'],
+  [`apps/web/test/${TAG}/query.test.ts`, 'testing-library/await-async-queries'],
 ];
 
 /** The unused dependency planted for knip: a package the leaf package never imports. */
@@ -92,7 +96,7 @@ function checkEslint() {
   );
   for (const [file, rule] of expected) {
     const fired = rulesByFile.get(file)?.has(rule);
-    console.log(`${fired ? 'fires ' : 'QUIET '} ${rule.padEnd(30)} ${file}`);
+    console.log(`${fired ? 'fires ' : 'QUIET '} ${rule.padEnd(36)} ${file}`);
     if (!fired) failures.push(`${rule} did not fire on ${file}`);
   }
 }
@@ -111,7 +115,7 @@ function checkKnip() {
     );
     const fired = run.status === 1 && run.stdout.includes(UNUSED.name);
     console.log(
-      `${fired ? 'fires ' : 'QUIET '} ${'knip unused dependency'.padEnd(30)} ${UNUSED.manifest}`,
+      `${fired ? 'fires ' : 'QUIET '} ${'knip unused dependency'.padEnd(36)} ${UNUSED.manifest}`,
     );
     if (!fired)
       failures.push(

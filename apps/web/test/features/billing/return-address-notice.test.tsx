@@ -5,7 +5,7 @@ import { json, mockApi } from '../../helpers/api-mock';
 import { renderRoutes } from '../../helpers/render-route';
 
 // Issue 34 §1: the buyer learns before paying where the payment brings them back.
-function renderAt(appUrl: string, pageOrigin: string) {
+function showNoticeAt(appUrl: string, pageOrigin: string) {
   const api = mockApi({
     'GET /subscription/app-url': json(200, { success: true, data: { appUrl } }),
   });
@@ -18,7 +18,7 @@ function renderAt(appUrl: string, pageOrigin: string) {
 
 describe('ReturnAddressNotice', () => {
   it('tells a buyer on another address of a deployed app where they will come back', async () => {
-    renderAt('https://trusty.example.com', 'http://10.0.0.5:3000');
+    showNoticeAt('https://trusty.example.com', 'http://10.0.0.5:3000');
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
       'You opened Trusty at http://10.0.0.5:3000, but it is set up at https://trusty.example.com (APP_URL)',
@@ -29,7 +29,7 @@ describe('ReturnAddressNotice', () => {
   });
 
   it('says nothing on another local address of a local setup: the payment comes back there', async () => {
-    const api = renderAt('http://localhost:3000', 'http://127.0.0.1:3000');
+    const api = showNoticeAt('http://localhost:3000', 'http://127.0.0.1:3000');
     await waitFor(() => expect(api.callsTo('GET', '/subscription/app-url')).toHaveLength(1));
     // Let the answer arrive and render.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

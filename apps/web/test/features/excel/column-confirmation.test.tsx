@@ -1,5 +1,5 @@
 import type { ExcelProcessResult, SheetPreview } from '@trusty/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
@@ -172,9 +172,7 @@ describe('confirming the columns before processing', () => {
     await choose();
     const section = await screen.findByRole('region', { name: 'Columns to read' });
     await user.selectOptions(within(section).getByLabelText('Sheet'), 'Cloud');
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'First rows of Cloud' })).toBeInTheDocument(),
-    );
+    await screen.findByRole('region', { name: 'First rows of Cloud' });
     await user.click(processButton());
     await screen.findByRole('dialog', { name: 'Processing Complete' });
     expect(sentColumns()).toMatchObject({ sheet: 'Cloud', headerRow: 3, roles: { costName: 2 } });

@@ -13,12 +13,14 @@ function contactForm() {
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  const form = contactForm();
-  await user.type(form.getByLabelText('First Name'), 'Grace');
-  await user.type(form.getByLabelText('Last Name'), 'Hopper');
-  await user.type(form.getByLabelText('Email'), 'grace@navy.example');
-  await user.type(form.getByLabelText('Phone'), '+1 555 0100');
-  await user.type(form.getByLabelText('Message'), 'We classify 12,000 invoice lines a month.');
+  await user.type(contactForm().getByLabelText('First Name'), 'Grace');
+  await user.type(contactForm().getByLabelText('Last Name'), 'Hopper');
+  await user.type(contactForm().getByLabelText('Email'), 'grace@navy.example');
+  await user.type(contactForm().getByLabelText('Phone'), '+1 555 0100');
+  await user.type(
+    contactForm().getByLabelText('Message'),
+    'We classify 12,000 invoice lines a month.',
+  );
 }
 
 describe('contact form', () => {
