@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { rowCandidates } from './candidates';
+import { dismissFailedUpload } from './dismiss-failed-upload';
 import { getRowJournal } from './journal';
 import { listResults } from './list-results';
 import { asThreshold, setResultPreferences } from './preferences';
@@ -74,6 +75,20 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         reviewThreshold: threshold(user),
       });
       return { success: true as const, data };
+    },
+  );
+
+  // A failed upload, dismissed from the Results list (issue 34 §8).
+  app.delete(
+    '/failed-uploads/:id',
+    {
+      preHandler: requireVerified,
+      schema: { params: idParams, response: { 200: ok(z.object({ id: z.string() })) } },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      await dismissFailedUpload(app.db, user.id, request.params.id);
+      return { success: true as const, data: { id: request.params.id } };
     },
   );
 

@@ -230,3 +230,42 @@ describe('GET /results with uploads still in the queue', () => {
     expect(after.items).toEqual([]);
   });
 });
+
+describe('DELETE /results/failed-uploads/:id (issue 34 §8)', () => {
+  it('dismisses a failed upload from the list, and only that', async () => {
+    const owner = await createUser(t.app);
+    const failed = await insertJob(owner, 'broken.xlsx', 'failed', minutesAgo(3), {
+      error: { statusCode: 400, code: 'INVALID_FILE', message: 'Not a workbook.' },
+    });
+    await insertJob(owner, 'running.xlsx', 'running', minutesAgo(2));
+    const res = await client(t, owner).delete(`/results/failed-uploads/${failed}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { id: failed } });
+    expect((await list(owner)).items.map(describeItem)).toEqual(['processing:running.xlsx']);
+    const again = await client(t, owner).delete(`/results/failed-uploads/${failed}`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("answers 404 for a job still running, a stored upload, another account's failure and a malformed id", async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const running = await insertJob(owner, 'running.xlsx', 'running', minutesAgo(2));
+    const stored = await storedUpload(owner, 'stored.xlsx', minutesAgo(4));
+    const theirs = await insertJob(other, 'theirs.xlsx', 'failed', minutesAgo(1));
+    for (const id of [running, stored, theirs, 'not-an-id', randomUUID()]) {
+      const res = await client(t, owner).delete(`/results/failed-uploads/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(resultMessages.notFound);
+    }
+    expect((await list(owner)).items.map(describeItem)).toEqual([
+      'processing:running.xlsx',
+      'ready:stored.xlsx',
+    ]);
+    expect((await list(other)).items.map(describeItem)).toEqual(['failed:theirs.xlsx']);
+    const anonymous = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/results/failed-uploads/${theirs}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -113,7 +113,7 @@ describe('Results list: uploads still processing or failed', () => {
     expect(listCalls(api)).toHaveLength(asked);
   });
 
-  it('shows a failed upload with its message and no actions, and does not poll for it', async () => {
+  it('shows a failed upload with its message, only a Dismiss action, and does not poll for it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
       'GET /results': pageReply([
@@ -127,7 +127,11 @@ describe('Results list: uploads still processing or failed', () => {
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('The file is not a valid Excel workbook.');
     expect(within(failed!).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(failed!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(failed!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Dismiss broken.xlsx']);
     expect(within(ready!).getByRole('button', { name: /Download/ })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -148,6 +152,44 @@ describe('Results list: uploads still processing or failed', () => {
     await advance(RESULTS_POLL_MS);
     expect(await screen.findByText('Not enough credits.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('big-ledger.xlsx failed.');
+  });
+});
+
+describe('Results list: dismissing a failed upload (issue 34 §8)', () => {
+  const failedId = '7e0d3f2a-2222-4c4c-9d9d-0000000000f1';
+  const dismissPath = `/results/failed-uploads/${failedId}`;
+
+  it('removes it from the list, through the API, and keeps the focus on the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const broken = failedUpload('Not a workbook.', { id: failedId, fileName: 'broken.xlsx' });
+    const api = mockApi({
+      'GET /results': resultsSequence(
+        pageReply([broken, uploadSummary()]),
+        pageReply([uploadSummary()]),
+      ),
+      [`DELETE ${dismissPath}`]: json(200, { success: true, data: { id: failedId } }),
+    });
+    const { user } = renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Dismiss broken.xlsx' }));
+    await vi.waitFor(() => expect(screen.queryByText('broken.xlsx')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', dismissPath)).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+  });
+
+  it('says why when it cannot, and keeps the upload listed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const broken = failedUpload('Not a workbook.', { id: failedId, fileName: 'broken.xlsx' });
+    mockApi({
+      'GET /results': pageReply([broken]),
+      [`DELETE ${dismissPath}`]: json(503, { success: false, message: 'Service busy' }),
+    });
+    const { user } = renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Dismiss broken.xlsx' }));
+    expect(
+      await screen.findByText(/Service busy|Could not dismiss this upload/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('broken.xlsx')).toBeInTheDocument();
   });
 });
 

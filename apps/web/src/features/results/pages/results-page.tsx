@@ -5,9 +5,12 @@ import { Pager } from '../../../components/ui/pager';
 import { TextLink } from '../../../components/ui/text-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDownloadResult } from '../../../lib/download-result';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { DISMISS_FAILED, useDismissFailedUpload } from '../api/dismiss-failed-upload';
 import { RESULTS_PAGE_SIZE, useResults } from '../api/get-results';
 import { AnalysisListItem } from '../components/analysis-list-item';
 import type { CorrectRowDialog } from '../components/correction-slot';
@@ -98,7 +101,13 @@ export function ResultsPage({
         )}
         {results.isSuccess && results.data.total === 0 && <NoResults kind={kind} />}
         {items.length > 0 && (
-          <ResultsList items={items} busy={results.isFetching} onCorrect={correction.correct} />
+          <ResultsList
+            items={items}
+            busy={results.isFetching}
+            onCorrect={correction.correct}
+            // A dismissed item is gone: focus goes to the list's heading, not to the page's end.
+            onDismissed={() => listHeading.current?.focus()}
+          />
         )}
         {/* Present while something is processing, so it exists before it has news to read. */}
         {(processing || finishedMessage) && (
@@ -169,14 +178,26 @@ function ResultsList(props: {
   items: ResultsItem[];
   busy: boolean;
   onCorrect: ReturnType<typeof useRowCorrection>['correct'];
+  onDismissed: () => void;
 }) {
   const download = useDownloadResult();
+  const dismiss = useDismissFailedUpload();
   const { onCorrect } = props;
+  const dismissUpload = (id: string) =>
+    dismiss.mutate(id, {
+      onSuccess: props.onDismissed,
+      onError: (error) => toast.error(apiErrorMessage(error, DISMISS_FAILED)),
+    });
   return (
     <ul className="space-y-3" aria-busy={props.busy}>
       {props.items.map((item) =>
         isPendingUpload(item) ? (
-          <PendingUploadListItem key={item.id} upload={item} />
+          <PendingUploadListItem
+            key={item.id}
+            upload={item}
+            onDismiss={() => dismissUpload(item.id)}
+            dismissing={dismiss.isPending && dismiss.variables === item.id}
+          />
         ) : item.kind === 'upload' ? (
           <UploadListItem
             key={item.id}
