@@ -40,6 +40,143 @@ export function RowAmount({
   return <>{formatAmount(row.amount, row.currency)}</>;
 }
 
+/** The columns' headers (labels beside each value on a phone). */
+function RowsHeader({ correctable }: { correctable: boolean }) {
+  return (
+    <thead
+      role="rowgroup"
+      className="border-b border-slate-200 text-xs text-slate-600 max-sm:sr-only"
+    >
+      <tr role="row">
+        <th role="columnheader" scope="col" className={cn(cell, stickyRow)}>
+          Row
+        </th>
+        <th role="columnheader" scope="col" className={cn(cell, stickyName)}>
+          Cost name
+        </th>
+        <th role="columnheader" scope="col" className={cn(cell, 'sm:text-right')}>
+          Amount
+        </th>
+        <th role="columnheader" scope="col" className={cell}>
+          Confidence
+        </th>
+        {correctable && (
+          <th role="columnheader" scope="col" className={cell}>
+            <span className="sr-only">Actions</span>
+          </th>
+        )}
+        <th role="columnheader" scope="col" className={cell}>
+          Tower
+        </th>
+        <th role="columnheader" scope="col" className={cell}>
+          Sub-tower
+        </th>
+        <th role="columnheader" scope="col" className={cell}>
+          Cost pool
+        </th>
+        <th role="columnheader" scope="col" className={cell}>
+          Method
+        </th>
+        <th role="columnheader" scope="col" className={cell}>
+          Review
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** One row: its line, amount and confidence, the Correct action, its answer, method and review. */
+function RowLine({
+  row,
+  onCorrect,
+}: {
+  row: ResultRow;
+  onCorrect?(row: ResultRow, button: HTMLButtonElement): void;
+}) {
+  return (
+    <tr
+      role="row"
+      className="border-b border-slate-100 last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm max-sm:last:border"
+    >
+      <td
+        role="cell"
+        className={cn(cell, stickyRow, 'text-slate-600 max-sm:col-span-2 max-sm:text-xs')}
+      >
+        <PhoneLabel>Row</PhoneLabel>
+        {row.row ?? '—'}
+      </td>
+      <th
+        role="rowheader"
+        scope="row"
+        className={cn(
+          cell,
+          stickyName,
+          'font-medium break-words text-slate-900 max-sm:col-start-1',
+        )}
+      >
+        {row.costName}
+      </th>
+      <td
+        role="cell"
+        className={cn(cell, 'whitespace-nowrap tabular-nums max-sm:col-start-1 sm:text-right')}
+      >
+        <PhoneLabel>Amount</PhoneLabel>
+        <RowAmount row={row} />
+      </td>
+      <td role="cell" className={cn(cell, 'whitespace-nowrap max-sm:col-start-1')}>
+        <ConfidenceBadge method={row.method} confidence={row.confidence} />
+      </td>
+      {onCorrect && (
+        <td
+          role="cell"
+          className={cn(cell, 'max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-2')}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Correct row ${row.row ?? ''} ${row.costName}`.replace('  ', ' ')}
+            onClick={(event) => onCorrect?.(row, event.currentTarget)}
+          >
+            Correct
+          </Button>
+        </td>
+      )}
+      {row.layers ? (
+        <>
+          <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
+            <PhoneLabel>Tower</PhoneLabel>
+            {row.layers['IT Tower']}
+          </td>
+          <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
+            <PhoneLabel>Sub-tower</PhoneLabel>
+            {row.layers['Sub-Tower']}
+          </td>
+          <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
+            <PhoneLabel>Cost pool</PhoneLabel>
+            {row.layers['Cost Pool']}
+          </td>
+        </>
+      ) : (
+        <td role="cell" className={cn(cell, 'text-slate-600 max-sm:col-span-2')} colSpan={3}>
+          {statusLabels[row.status]}
+          {row.reason && ` — ${row.reason}`}
+        </td>
+      )}
+      <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
+        {row.method && (
+          <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
+            {methodLabels[row.method]}
+          </span>
+        )}
+      </td>
+      <td role="cell" className={cn(cell, 'whitespace-nowrap max-sm:col-span-2')}>
+        <PhoneLabel>Review</PhoneLabel>
+        {reviewLabels[row.review]}
+      </td>
+    </tr>
+  );
+}
+
 /** An upload's rows: one line each (a card on a phone), every answer layer that filters use, and a Correct action. */
 export function RowsTable(props: {
   rows: ResultRow[];
@@ -62,135 +199,10 @@ export function RowsTable(props: {
         aria-busy={props.busy}
       >
         <caption className="sr-only">{props.caption}</caption>
-        <thead
-          role="rowgroup"
-          className="border-b border-slate-200 text-xs text-slate-600 max-sm:sr-only"
-        >
-          <tr role="row">
-            <th role="columnheader" scope="col" className={cn(cell, stickyRow)}>
-              Row
-            </th>
-            <th role="columnheader" scope="col" className={cn(cell, stickyName)}>
-              Cost name
-            </th>
-            <th role="columnheader" scope="col" className={cn(cell, 'sm:text-right')}>
-              Amount
-            </th>
-            <th role="columnheader" scope="col" className={cell}>
-              Confidence
-            </th>
-            {props.onCorrect && (
-              <th role="columnheader" scope="col" className={cell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-            <th role="columnheader" scope="col" className={cell}>
-              Tower
-            </th>
-            <th role="columnheader" scope="col" className={cell}>
-              Sub-tower
-            </th>
-            <th role="columnheader" scope="col" className={cell}>
-              Cost pool
-            </th>
-            <th role="columnheader" scope="col" className={cell}>
-              Method
-            </th>
-            <th role="columnheader" scope="col" className={cell}>
-              Review
-            </th>
-          </tr>
-        </thead>
+        <RowsHeader correctable={!!props.onCorrect} />
         <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
           {props.rows.map((row) => (
-            <tr
-              role="row"
-              key={row.id}
-              className="border-b border-slate-100 last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm max-sm:last:border"
-            >
-              <td
-                role="cell"
-                className={cn(cell, stickyRow, 'text-slate-600 max-sm:col-span-2 max-sm:text-xs')}
-              >
-                <PhoneLabel>Row</PhoneLabel>
-                {row.row ?? '—'}
-              </td>
-              <th
-                role="rowheader"
-                scope="row"
-                className={cn(
-                  cell,
-                  stickyName,
-                  'font-medium break-words text-slate-900 max-sm:col-start-1',
-                )}
-              >
-                {row.costName}
-              </th>
-              <td
-                role="cell"
-                className={cn(
-                  cell,
-                  'whitespace-nowrap tabular-nums max-sm:col-start-1 sm:text-right',
-                )}
-              >
-                <PhoneLabel>Amount</PhoneLabel>
-                <RowAmount row={row} />
-              </td>
-              <td role="cell" className={cn(cell, 'whitespace-nowrap max-sm:col-start-1')}>
-                <ConfidenceBadge method={row.method} confidence={row.confidence} />
-              </td>
-              {props.onCorrect && (
-                <td
-                  role="cell"
-                  className={cn(cell, 'max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-2')}
-                >
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Correct row ${row.row ?? ''} ${row.costName}`.replace('  ', ' ')}
-                    onClick={(event) => props.onCorrect?.(row, event.currentTarget)}
-                  >
-                    Correct
-                  </Button>
-                </td>
-              )}
-              {row.layers ? (
-                <>
-                  <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
-                    <PhoneLabel>Tower</PhoneLabel>
-                    {row.layers['IT Tower']}
-                  </td>
-                  <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
-                    <PhoneLabel>Sub-tower</PhoneLabel>
-                    {row.layers['Sub-Tower']}
-                  </td>
-                  <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
-                    <PhoneLabel>Cost pool</PhoneLabel>
-                    {row.layers['Cost Pool']}
-                  </td>
-                </>
-              ) : (
-                <td
-                  role="cell"
-                  className={cn(cell, 'text-slate-600 max-sm:col-span-2')}
-                  colSpan={3}
-                >
-                  {statusLabels[row.status]}
-                  {row.reason && ` — ${row.reason}`}
-                </td>
-              )}
-              <td role="cell" className={cn(cell, 'max-sm:col-span-2')}>
-                {row.method && (
-                  <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
-                    {methodLabels[row.method]}
-                  </span>
-                )}
-              </td>
-              <td role="cell" className={cn(cell, 'whitespace-nowrap max-sm:col-span-2')}>
-                <PhoneLabel>Review</PhoneLabel>
-                {reviewLabels[row.review]}
-              </td>
-            </tr>
+            <RowLine key={row.id} row={row} onCorrect={props.onCorrect} />
           ))}
         </tbody>
       </table>
