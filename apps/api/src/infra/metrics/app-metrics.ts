@@ -45,6 +45,85 @@ const QUEUE_COUNT_WAIT_MS = 250;
 /** Request latency buckets (seconds): the targets sit at 20, 50 and 250 ms. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** The database's load: work waiting its turn, and the PostgreSQL pool's connections. */
+function databaseGauges(registry: Registry, database: Database): void {
+  new Gauge({
+    name: 'trusty_db_waiting',
+    help: 'Database work waiting its turn (pg: callers waiting for a connection; PGlite: queued calls)',
+    registers: [registry],
+    collect() {
+      this.set(database.load().waiting);
+    },
+  });
+  new Gauge({
+    name: 'trusty_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (absent on PGlite)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { connections } = database.load();
+      if (!connections) return;
+      this.set({ state: 'total' }, connections.total);
+      this.set({ state: 'idle' }, connections.idle);
+      this.set({ state: 'busy' }, connections.total - connections.idle);
+    },
+  });
+}
+
+/** Where the spreadsheet gauges read from, set once the job runner and the queue exist. */
+interface SpreadsheetSources {
+  readJobs?: () => SpreadsheetJobStats;
+  readQueue?: () => Promise<Record<string, number>>;
+}
+
+/** Spreadsheet uploads in this instance, in the shared queue, and the worker threads alive. */
+function spreadsheetGauges(registry: Registry): SpreadsheetSources {
+  const sources: SpreadsheetSources = {};
+  new Gauge({
+    name: 'trusty_spreadsheet_jobs',
+    help: 'Spreadsheet uploads in this instance by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const jobs = sources.readJobs?.();
+      this.set({ state: 'running' }, jobs?.running ?? 0);
+      this.set({ state: 'waiting' }, jobs?.waiting ?? 0);
+    },
+  });
+  let queueCounts: Record<string, number> = {};
+  let counting: Promise<void> | undefined;
+  new Gauge({
+    name: 'trusty_spreadsheet_queue_jobs',
+    help: 'Spreadsheet jobs in the queue every instance shares, by state (created and retry are waiting)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      if (!sources.readQueue) return;
+      // A scrape must answer while the database is saturated: one count at a time, waited for
+      // briefly; past that the last count is reported.
+      counting ??= sources
+        .readQueue()
+        .then((counts) => void (queueCounts = counts))
+        .catch(() => {})
+        .finally(() => (counting = undefined));
+      await Promise.race([
+        counting,
+        new Promise((resolve) => setTimeout(resolve, QUEUE_COUNT_WAIT_MS)),
+      ]);
+      for (const [state, count] of Object.entries(queueCounts)) this.set({ state }, count);
+    },
+  });
+  new Gauge({
+    name: 'trusty_spreadsheet_threads',
+    help: 'Worker threads that read and write workbooks, alive now',
+    registers: [registry],
+    collect() {
+      this.set(sources.readJobs?.().threads ?? 0);
+    },
+  });
+  return sources;
+}
+
 export function createAppMetrics(options: { enabled: boolean; database: Database }): AppMetrics {
   if (!options.enabled) return disabled;
   const { database } = options;
@@ -72,70 +151,8 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
     labelNames: ['scope', 'route', 'status'] as const,
     registers: [registry],
   });
-  new Gauge({
-    name: 'trusty_db_waiting',
-    help: 'Database work waiting its turn (pg: callers waiting for a connection; PGlite: queued calls)',
-    registers: [registry],
-    collect() {
-      this.set(database.load().waiting);
-    },
-  });
-  new Gauge({
-    name: 'trusty_db_pool_connections',
-    help: 'PostgreSQL pool connections by state (absent on PGlite)',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const { connections } = database.load();
-      if (!connections) return;
-      this.set({ state: 'total' }, connections.total);
-      this.set({ state: 'idle' }, connections.idle);
-      this.set({ state: 'busy' }, connections.total - connections.idle);
-    },
-  });
-  let readJobs: (() => SpreadsheetJobStats) | undefined;
-  new Gauge({
-    name: 'trusty_spreadsheet_jobs',
-    help: 'Spreadsheet uploads in this instance by state',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const jobs = readJobs?.();
-      this.set({ state: 'running' }, jobs?.running ?? 0);
-      this.set({ state: 'waiting' }, jobs?.waiting ?? 0);
-    },
-  });
-  let readQueue: (() => Promise<Record<string, number>>) | undefined;
-  let queueCounts: Record<string, number> = {};
-  let counting: Promise<void> | undefined;
-  new Gauge({
-    name: 'trusty_spreadsheet_queue_jobs',
-    help: 'Spreadsheet jobs in the queue every instance shares, by state (created and retry are waiting)',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    async collect() {
-      if (!readQueue) return;
-      // A scrape must answer while the database is saturated: one count at a time, waited for
-      // briefly; past that the last count is reported.
-      counting ??= readQueue()
-        .then((counts) => void (queueCounts = counts))
-        .catch(() => {})
-        .finally(() => (counting = undefined));
-      await Promise.race([
-        counting,
-        new Promise((resolve) => setTimeout(resolve, QUEUE_COUNT_WAIT_MS)),
-      ]);
-      for (const [state, count] of Object.entries(queueCounts)) this.set({ state }, count);
-    },
-  });
-  new Gauge({
-    name: 'trusty_spreadsheet_threads',
-    help: 'Worker threads that read and write workbooks, alive now',
-    registers: [registry],
-    collect() {
-      this.set(readJobs?.().threads ?? 0);
-    },
-  });
+  databaseGauges(registry, database);
+  const spreadsheets = spreadsheetGauges(registry);
   new Counter({
     name: 'trusty_credits_charged_total',
     help: 'Credits charged for usage (analyses and spreadsheet rows) by this process',
@@ -159,10 +176,10 @@ export function createAppMetrics(options: { enabled: boolean; database: Database
       keyRequests.inc({ scope, route, status: String(status) });
     },
     observeSpreadsheetJobs(read) {
-      readJobs = read;
+      spreadsheets.readJobs = read;
     },
     observeSpreadsheetQueue(read) {
-      readQueue = read;
+      spreadsheets.readQueue = read;
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,
