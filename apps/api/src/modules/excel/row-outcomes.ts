@@ -154,24 +154,19 @@ export interface RowOutcomes {
   errorRows: number;
 }
 
-export async function rowOutcomes(
-  rows: readonly DataRow[],
-  byKey: ReadonlyMap<string, Classification>,
-  keyOf: (row: NamedRow) => string = rowKeyOf(false),
-  ruled: ReadonlyMap<number, RuleDecision> = new Map(),
-  turns = new Turns(),
-): Promise<RowOutcomes> {
-  const outcomes = new Map<number, RowAnswer>();
-  // One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
+/**
+ * One outcome per distinct answer, shared by its rows: it crosses to the writer's thread once.
+ * Distinct names often get the same answer (the same layers, confidence and reason): one outcome
+ * for them all. A ledger of mostly distinct names otherwise sent the writer's thread an outcome
+ * per name, 75,000 objects cloned on this thread (~0.2 s without a turn).
+ */
+function sharedAnswers() {
   const shared = new Map<Classification | RuleDecision | string, RowAnswer>();
   const once = (key: Classification | RuleDecision | string, make: () => RowAnswer): RowAnswer => {
     let outcome = shared.get(key);
     if (!outcome) shared.set(key, (outcome = make()));
     return outcome;
   };
-  // Distinct names often get the same answer (the same layers, confidence and reason): one
-  // outcome for them all. A ledger of mostly distinct names otherwise sent the writer's thread
-  // an outcome per name, 75,000 objects cloned on this thread (~0.2 s without a turn).
   const byContent = new Map<string, RowAnswer>();
   const sameContent = (classification: Classification, make: () => RowAnswer): RowAnswer => {
     const { layers, confidence, method, reason, recognised } = classification;
@@ -184,6 +179,45 @@ export async function rowOutcomes(
   };
   const answerOf = (classification: Classification, make: () => RowAnswer): RowAnswer =>
     once(classification, () => sameContent(classification, make));
+  return { once, sameContent, answerOf };
+}
+
+/** A row one of the account's rules decided: certain, and free. */
+const ruleAnswer = (decision: RuleDecision): RowAnswer => ({
+  kind: 'classified',
+  layers: decision.layers,
+  confidence: 1,
+  decidedBy: resultMethodWords('rule'),
+  reason: decision.reason,
+  status: 'classified',
+  method: 'rule',
+  ruleId: decision.ruleId,
+  charged: false,
+});
+
+/** A row the engine classified: charged. */
+const engineAnswer = (classification: Classification): RowAnswer => ({
+  kind: 'classified',
+  layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
+  confidence: classification.confidence,
+  decidedBy: resultMethodWords(classification.method),
+  reason: classification.reason,
+  status: 'classified',
+  method: classification.method,
+  ruleId: null,
+  charged: true,
+  layerConfidence: coverageConfidence(classification),
+});
+
+export async function rowOutcomes(
+  rows: readonly DataRow[],
+  byKey: ReadonlyMap<string, Classification>,
+  keyOf: (row: NamedRow) => string = rowKeyOf(false),
+  ruled: ReadonlyMap<number, RuleDecision> = new Map(),
+  turns = new Turns(),
+): Promise<RowOutcomes> {
+  const outcomes = new Map<number, RowAnswer>();
+  const { once, sameContent, answerOf } = sharedAnswers();
   const result: RowOutcomes = {
     outcomes,
     summaryRows: [],
@@ -229,17 +263,7 @@ export async function rowOutcomes(
       result.ruleRows += 1;
       outcomes.set(
         row.row,
-        once(decision, () => ({
-          kind: 'classified',
-          layers: decision.layers,
-          confidence: 1,
-          decidedBy: resultMethodWords('rule'),
-          reason: decision.reason,
-          status: 'classified',
-          method: 'rule',
-          ruleId: decision.ruleId,
-          charged: false,
-        })),
+        once(decision, () => ruleAnswer(decision)),
       );
       result.summaryRows.push({
         tower: decision.layers[TOWER] as string,
@@ -270,18 +294,7 @@ export async function rowOutcomes(
     result.chargedRows += 1;
     outcomes.set(
       row.row,
-      answerOf(classification, () => ({
-        kind: 'classified',
-        layers: CATEGORIZATION_KEYS.map((key) => classification.layers[key]),
-        confidence: classification.confidence,
-        decidedBy: resultMethodWords(classification.method),
-        reason: classification.reason,
-        status: 'classified',
-        method: classification.method,
-        ruleId: null,
-        charged: true,
-        layerConfidence: coverageConfidence(classification),
-      })),
+      answerOf(classification, () => engineAnswer(classification)),
     );
     result.summaryRows.push({
       tower: classification.layers['IT Tower'],
