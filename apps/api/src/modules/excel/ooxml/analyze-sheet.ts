@@ -226,6 +226,46 @@ function sheetsToRead(pkg: WorkbookPackage, choice: ColumnChoice | undefined): S
   return [chosen];
 }
 
+/** What the read found on the sheet whose header it recognised, for the writer and the workspace. */
+function analyzedSheet(
+  sheet: SheetPart,
+  header: Found,
+  read: {
+    money: RowMoneyReader | undefined;
+    lastValueColumn: number;
+    rowExtent: Map<number, number>;
+    rows: DataRow[];
+  },
+): AnalyzedSheet {
+  const { money, lastValueColumn, rowExtent, rows } = read;
+  const { columns } = header;
+  const { amountColumn, creditColumn, currencyColumn, headerCurrency } = columns;
+  return {
+    sheet,
+    headerRow: header.headerRow,
+    costColumn: columns.costColumn,
+    ...(amountColumn === undefined ? {} : { amountColumn }),
+    ...(creditColumn === undefined ? {} : { creditColumn }),
+    ...(currencyColumn === undefined ? {} : { currencyColumn }),
+    ...(headerCurrency === undefined ? {} : { headerCurrency }),
+    amountFormats: Object.fromEntries(money?.formatIds ?? []),
+    contextColumns: columns.context,
+    focusExport: columns.focusExport,
+    columnsRead: columns.read,
+    headerStyle: header.headerStyle,
+    choice: {
+      sheet: sheet.name,
+      headerRow: header.headerRow,
+      roles: rolesOf(columns),
+      layoutKey: header.layoutKey,
+    },
+    columnSource: header.source,
+    lastValueColumn,
+    rowExtent,
+    rows,
+  };
+}
+
 export async function analyzeWorkbook(
   archive: ZipArchive,
   pkg: WorkbookPackage,
@@ -335,32 +375,7 @@ export async function analyzeWorkbook(
     if (header) {
       if (rows.length === 0) throw new WorkbookError({ kind: 'no-data-rows', sheet: sheet.name });
       money?.settle();
-      const { columns } = header;
-      const { amountColumn, creditColumn, currencyColumn, headerCurrency } = columns;
-      return {
-        sheet,
-        headerRow: header.headerRow,
-        costColumn: columns.costColumn,
-        ...(amountColumn === undefined ? {} : { amountColumn }),
-        ...(creditColumn === undefined ? {} : { creditColumn }),
-        ...(currencyColumn === undefined ? {} : { currencyColumn }),
-        ...(headerCurrency === undefined ? {} : { headerCurrency }),
-        amountFormats: Object.fromEntries(money?.formatIds ?? []),
-        contextColumns: columns.context,
-        focusExport: columns.focusExport,
-        columnsRead: columns.read,
-        headerStyle: header.headerStyle,
-        choice: {
-          sheet: sheet.name,
-          headerRow: header.headerRow,
-          roles: rolesOf(columns),
-          layoutKey: header.layoutKey,
-        },
-        columnSource: header.source,
-        lastValueColumn,
-        rowExtent,
-        rows,
-      };
+      return analyzedSheet(sheet, header, { money, lastValueColumn, rowExtent, rows });
     }
   }
   throw new WorkbookError(sawValues ? { kind: 'no-cost-column' } : { kind: 'empty' });
