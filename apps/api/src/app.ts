@@ -14,6 +14,7 @@ import { healthRoutes } from './http/health-routes';
 import { openApiPlugin, openApiRoute } from './http/openapi';
 import { trackInFlight } from './http/in-flight';
 import { overloadGuard } from './http/overload';
+import { plainTextInput } from './http/plain-text-input';
 import { sameOriginWrites } from './http/same-origin';
 import { registerPeriodicSweep } from './lib/periodic-sweep';
 import { SharedCounters } from './lib/shared-counters';
@@ -229,6 +230,7 @@ export async function buildApp(
     onShed: (reason) => metrics.countShed(reason),
   });
   await app.register(sameOriginWrites);
+  await app.register(plainTextInput);
   await app.register(authContextPlugin);
   // Before the routes: it documents each as it is added.
   await app.register(openApiPlugin);

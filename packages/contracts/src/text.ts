@@ -19,6 +19,17 @@ export function controlCharactersToSpaces(text: string): string {
 export const controlCharactersMessage = (field: string) =>
   `${field} must not contain control characters`;
 
+/** Marks and overrides that reorder text as it is shown (LRE…RLO, LRI…PDI, LRM, RLM, ALM). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * Text without bidirectional controls: a file name "invoice\u202Excsl.exe" would otherwise be
+ * shown as "invoiceexe.lsx" (display spoofing). Names are shown as their characters come.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
@@ -28,4 +39,51 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** Where in a request's query, body or route parameters a control character was found. */
+export interface ControlCharacterAt {
+  /** The field's name (its key, or its parent's key for an item of a list). */
+  field: string;
+}
+
+/**
+ * The one refinement every query, body and route parameter passes before it can reach the
+ * database (issue 33 §6). Finds the first string (value or key) anywhere in `value` with a
+ * control character that no typed text needs (`hasControlCharacters`: PostgreSQL cannot store a
+ * NUL, and no other one is ever meant), and makes every string value well-formed in place on
+ * the way (`wellFormed`: a lone surrogate cannot be stored in jsonb). Walked without recursion,
+ * so no nesting can overflow the stack.
+ */
+export function refineRequestText(
+  value: unknown,
+  /** Fields taken as they are typed (a password is hashed, never stored as text). */
+  isVerbatim: (field: string) => boolean = () => false,
+): ControlCharacterAt | undefined {
+  const stack: Array<{ value: unknown; field: string }> = [{ value, field: 'value' }];
+  while (stack.length > 0) {
+    const { value: current, field } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return { field };
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const item: unknown = current[i];
+        if (typeof item === 'string') current[i] = wellFormed(item);
+        stack.push({ value: current[i], field });
+      }
+      continue;
+    }
+    const record = current as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (hasControlCharacters(key)) return { field: 'field name' };
+      if (isVerbatim(key)) continue;
+      const item = record[key];
+      if (typeof item === 'string') record[key] = wellFormed(item);
+      stack.push({ value: record[key], field: key });
+    }
+  }
+  return undefined;
 }

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '@trusty/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  controlCharactersMessage,
+  hasControlCharacters,
+} from '@trusty/contracts';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { badRequest } from '../../http/errors';
+import { formReadError } from '../../http/multipart-form';
 import { excelErrors } from './excel-errors';
 
 /**
@@ -61,7 +66,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         const name = FIELDS.find((field) => field === part.fieldname);
-        if (name && typeof part.value === 'string') fields[name] = part.value;
+        if (name && typeof part.value === 'string') {
+          if (hasControlCharacters(part.value)) throw badRequest(controlCharactersMessage(name));
+          fields[name] = part.value;
+        }
         continue;
       }
       if (part.fieldname !== 'excelFile') throw formShape();
@@ -84,7 +92,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw formShape();
-    throw error;
+    throw formReadError(error);
   }
   if (!file) throw excelErrors.missingFile();
   return { ...file, ...fields };

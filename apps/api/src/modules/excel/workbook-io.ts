@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@trusty/contracts';
 import type { ColumnsToRead } from './ooxml/analyze-sheet';
 import { WorkbookError } from './ooxml/workbook-errors';
 import { excelErrors, workbookProblemError } from './excel-errors';
@@ -31,10 +32,15 @@ export const LIMITS = {
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** The name as the user knows it: no folders, no control characters, a sane length. */
+/**
+ * The name as the user knows it: no folders, no control characters, no bidirectional controls
+ * (a right-to-left override would show "invoice\u202Excsl.exe" as "invoiceexe.lsx"), a sane
+ * length.
+ */
 export function cleanFileName(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = withoutBidiControls(last.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   if (base.length <= 150) return base;
   const dot = base.lastIndexOf('.');
   return base.slice(0, 150 - (base.length - dot)) + base.slice(dot);

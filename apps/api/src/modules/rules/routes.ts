@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rules } from '../../db/schema/index';
+import { formReadError } from '../../http/multipart-form';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { importRefused, importRules } from './import-rules';
 import { rulesToCsv } from './rules-csv';
@@ -35,11 +36,15 @@ const tooLarge = () =>
 /** The CSV of an import: a text/csv body, or the `file` field of a multipart form. */
 async function csvText(request: FastifyRequest): Promise<string> {
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const buffer = await part.toBuffer();
-      if (part.file.truncated || buffer.length > RULES_CSV_MAX_BYTES) throw tooLarge();
-      if (part.fieldname === 'file') return buffer.toString('utf8');
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const buffer = await part.toBuffer();
+        if (part.file.truncated || buffer.length > RULES_CSV_MAX_BYTES) throw tooLarge();
+        if (part.fieldname === 'file') return buffer.toString('utf8');
+      }
+    } catch (error) {
+      throw formReadError(error);
     }
     throw importRefused([{ line: 1, message: ruleMessages.csvEmpty }], ruleMessages.csvEmpty);
   }

@@ -4,6 +4,8 @@ import {
   RULE_MATCH_LABELS,
   RULE_VALUE_MAX,
   RULES_CSV_COLUMNS,
+  controlCharactersMessage,
+  hasControlCharacters,
   ruleMessages,
   type Layers,
   type RuleMatchKind,
@@ -70,6 +72,7 @@ function readLine(fields: string[], line: number, problems: CsvProblem[]): CsvRu
   let matchValue = '';
   if (rawValue === '') found.push(ruleMessages.valueRequired);
   else if (rawValue.length > RULE_VALUE_MAX) found.push(ruleMessages.valueTooLong);
+  else if (hasControlCharacters(rawValue)) found.push(controlCharactersMessage('value'));
   else if (kind) {
     matchValue = normalizeRuleValue(kind, rawValue);
     if (matchValue === '') found.push('value has no words a cost name could be matched on');
