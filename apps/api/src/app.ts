@@ -165,8 +165,12 @@ export async function buildApp(
     options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(database.db, app.log)),
+        : createOutboxMailer(database.db, app.log, { logLinks: config.env === 'development' })),
   );
+  if (!options.mailer && !config.smtpUrl && config.env === 'production')
+    app.log.warn(
+      'SMTP_URL is not set: mail is not sent but kept in the database (outbox_messages), and its links are not logged; set SMTP_URL to send it',
+    );
   app.decorate('classifier', createClassifier(config, { db: database.db, log: app.log }));
   app.decorate<PaymentProvider>(
     'payments',

@@ -41,10 +41,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 /**
- * No SMTP configured: keep every message in the database and log the links it contains,
- * so someone running locally can follow a verification or reset link.
+ * No SMTP configured: keep every message in the database (outbox_messages). The log names each
+ * message's recipient and subject; its links, whose tokens sign in or reset a password, are
+ * logged only in development, where someone running locally follows them from the terminal
+ * (issue 33 item 3: anyone who reads a production log must not be able to take an account).
  */
-export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { logLinks: boolean },
+): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
@@ -55,9 +61,9 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
         html: message.html,
         headers: message.replyTo ? { 'reply-to': message.replyTo } : undefined,
       });
-      const links = message.text.match(LINK) ?? [];
+      const links = options.logLinks ? { links: message.text.match(LINK) ?? [] } : {};
       log.info(
-        { outbox: { to: message.to, subject: message.subject, links } },
+        { outbox: { to: message.to, subject: message.subject, ...links } },
         `mail kept in outbox: ${message.subject}`,
       );
     },

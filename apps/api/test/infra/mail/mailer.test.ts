@@ -6,8 +6,11 @@ import { startSmtpCapture } from '../../helpers/smtp';
 import { PASSWORD, registerUser, uniqueEmail, waitForMailTo } from '../../modules/auth/auth-kit';
 
 describe('mail transport', () => {
-  it('without SMTP_URL keeps each mail in the outbox and logs its link for local sign-up', async () => {
-    const t = await createTestApp({ RATE_LIMITS: 'false' }, { captureLogs: true });
+  it('without SMTP_URL keeps each mail in the outbox and, in development, logs its link', async () => {
+    const t = await createTestApp(
+      { RATE_LIMITS: 'false', NODE_ENV: 'development' },
+      { captureLogs: true },
+    );
     try {
       expect(t.app.mailer.kind).toBe('outbox');
       const { email } = await registerUser(t.app);
