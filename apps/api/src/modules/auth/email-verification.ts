@@ -85,23 +85,29 @@ export async function verifyEmail(
 }
 
 /**
- * Sends a fresh verification link when the account exists and is unverified. At most one
- * verification mail per address per RESEND_COOLDOWN_SECONDS, counted per address whether or not
- * it has an account (mail_cooldowns), so telling the caller to wait says nothing about accounts.
- * Returns 0 when accepted (mailed, or nothing to mail), else the seconds left to wait.
+ * The resend's wait: at most one verification mail per address per RESEND_COOLDOWN_SECONDS,
+ * counted per address whether or not it has an account (mail_cooldowns), so telling the caller
+ * to wait says nothing about accounts. 0 when the resend may go ahead (then call
+ * `sendFreshVerification` after answering), else the seconds left to wait.
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<number> {
+export function claimResendCooldown(deps: AuthDeps, email: string): Promise<number> {
+  return claimMailCooldown(deps.db, email, 'verify', RESEND_COOLDOWN_SECONDS);
+}
+
+/**
+ * A fresh verification link, when the account exists and is unverified; nothing otherwise. Run
+ * after the answer (issue 33 item 7), as forgot-password's work is: the row lock and the token
+ * of an existing account must not make its answer slower than an unknown address's.
+ */
+export async function sendFreshVerification(deps: AuthDeps, email: string): Promise<void> {
   const issued = await deps.db.transaction(async (tx) => {
-    const wait = await claimMailCooldown(tx, email, 'verify', RESEND_COOLDOWN_SECONDS);
-    if (wait > 0) return { wait };
     const [user] = await tx
       .update(users)
       .set({ lastVerificationSentAt: new Date() })
       .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
-    if (!user) return { wait: 0 };
-    return { wait: 0, user, token: await issueEmailToken(tx, user.id, 'verify') };
+    if (!user) return undefined;
+    return { user, token: await issueEmailToken(tx, user.id, 'verify') };
   });
-  if (issued.user) sendVerificationMail(deps, issued.user, issued.token);
-  return issued.wait;
+  if (issued) sendVerificationMail(deps, issued.user, issued.token);
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { createBackgroundTasks } from '../../lib/background-tasks';
 import type { AuthDeps } from './auth-deps';
-import { resendVerification, verifyEmail } from './email-verification';
+import { claimResendCooldown, sendFreshVerification, verifyEmail } from './email-verification';
 import { currentAuth, requireAuth } from './guards';
 import { createLoginThrottle, signInRetryMessage } from './login-throttle';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
@@ -139,13 +139,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, token, resend } = request.body;
       // Validation guarantees a token whenever this is not a resend.
       if (resend === true || token === undefined) {
-        const wait = await resendVerification(deps, email);
+        const wait = await claimResendCooldown(deps, email);
         if (wait > 0) {
           reply.header('retry-after', wait);
           throw new AppError(429, ErrorCode.resendCooldown, resendCooldownMessage(wait), {
             retryAfterSeconds: wait,
           });
         }
+        // The account's work after the answer, as forgot-password's (its comment says why).
+        mailJobs.run('verification resend', async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          await sendFreshVerification(deps, email);
+        });
         return { success: true as const, message: RESEND_MESSAGE };
       }
       const outcome = await verifyEmail(deps, { token, email });
