@@ -19,11 +19,14 @@ export const AUTH_LIMITS = {
    * sign in to that address until the window ends, even with the right password (otherwise the
    * limit would confirm a correct guess); other clients, the owner's among them, are not held
    * back. Per address from all clients together: a ceiling that only guessing from ten or more
-   * machines reaches, and that then holds everyone back for the hour.
+   * machines reaches; past it a browser that has signed in there before goes on as usual, and
+   * everyone else gets one attempt per delay (1 s, doubling per failure, at most 5 minutes).
    */
   loginFailures: {
     perEmailAndClient: { max: 5, windowMs: 15 * MINUTE },
     perEmail: { max: 50, windowMs: HOUR },
+    beyondCeiling: { firstDelayMs: 1000, maxDelayMs: 5 * MINUTE },
+    deviceMs: 180 * 24 * HOUR,
   },
   /** Generous enough for a team signing up together from one office address. */
   registerPerIp: { max: 10, timeWindow: HOUR },

@@ -21,7 +21,13 @@ import { createLoginThrottle, signInRetryMessage } from './login-throttle';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './password-reset';
 import { AUTH_LIMITS, perIpLimit } from './rate-limits';
 import { InvalidCredentialsError, login, register, updateProfile } from './service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  DEVICE_COOKIE,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie';
+import { tellOwnerOfAttack } from './sign-in-attack-mail';
 import { revokeSession, toPublicUser } from './sessions';
 
 const sessionReply = z.object({ success: z.literal(true), data: authSessionSchema });
@@ -71,17 +77,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const wait = (await loginThrottle?.retryAfterSeconds(email, request.ip)) ?? 0;
+      const device = request.cookies[DEVICE_COOKIE];
+      const wait = (await loginThrottle?.retryAfterSeconds(email, request.ip, device)) ?? 0;
       if (wait > 0) {
         reply.header('retry-after', wait);
         throw new AppError(429, ErrorCode.rateLimited, signInRetryMessage(wait));
       }
       const signedIn = await login(app.db, request.body).catch(async (error: unknown) => {
-        if (error instanceof InvalidCredentialsError)
-          await loginThrottle?.recordFailure(email, request.ip);
+        if (error instanceof InvalidCredentialsError && loginThrottle) {
+          const { ceilingReached } = await loginThrottle.recordFailure(email, request.ip);
+          if (ceilingReached)
+            mailJobs.run('sign-in attack notice', () => tellOwnerOfAttack(deps, email));
+        }
         throw error;
       });
-      await loginThrottle?.recordSuccess(email, request.ip);
+      if (loginThrottle) {
+        await loginThrottle.recordSuccess(email, request.ip);
+        const known = await loginThrottle.rememberDevice(email);
+        setDeviceCookie(reply, known, AUTH_LIMITS.loginFailures.deviceMs);
+      }
       setSessionCookie(reply, signedIn.token);
       return { success: true as const, data: signedIn };
     },

@@ -13,3 +13,17 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.setCookie(AUTH_COOKIE, '', { ...ATTRIBUTES, maxAge: 0, expires: new Date(0) });
 }
+
+/**
+ * A browser that has signed in to an address (login-throttle.ts): sent back only to the auth
+ * calls, and kept for half a year.
+ */
+export const DEVICE_COOKIE = 'trusty_device';
+
+export function setDeviceCookie(reply: FastifyReply, token: string, maxAgeMs: number): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...ATTRIBUTES,
+    path: '/api/v1/auth',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
