@@ -398,7 +398,8 @@ export function classifyOne(input: string): Classification {
       },
       confidence: c,
       method: 'lexicon',
-      reason: `Could not classify (${(err as Error).message}); default placement, needs review (low confidence).`,
+      // issue 34 §8: an unread line's reason names no layer; its default placement is no answer
+      reason: `Unrecognised: the line could not be read (${(err as Error).message}); nothing on it was recognised — needs review.`,
       recognised: false,
       taxonomyVersion: TAXONOMY_VERSION,
     };
