@@ -114,6 +114,52 @@ const logSerializers = {
 /** Ended windows cost only space (a key's next hit reuses its row); a few minutes is plenty. */
 const RATE_COUNTER_SWEEP_MS = 5 * 60_000;
 
+/** Response security headers: a strict Content-Security-Policy for the app's own pages. */
+const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      // Served over plain http on localhost by default; upgrading would break that.
+      'upgrade-insecure-requests': null,
+    },
+  },
+};
+
+/** Every route of the API, under /api/v1. */
+function apiRoutes(config: Config) {
+  return async (api: FastifyInstance) => {
+    // Probes arrive every few seconds from each balancer: a request log line apiece would
+    // drown the rest; a failing readiness check still logs its warning.
+    await api.register(healthRoutes, { prefix: '/health', logLevel: 'warn' });
+    await api.register(openApiRoute);
+    await api.register(authRoutes, { prefix: '/auth' });
+    await api.register(apiKeyRoutes, { prefix: '/api-keys' });
+    await api.register(webhookRoutes, { prefix: '/api-keys/webhook' });
+    await api.register(statsRoutes, { prefix: '/tbm' });
+    await api.register(classifyRoutes, { prefix: '/tbm' });
+    await api.register(webhookDeliveries);
+    await api.register(spreadsheetWork);
+    await api.register(excelRoutes, { prefix: '/tbm/excel' });
+    await api.register(applyRoutes, { prefix: '/results' });
+    await api.register(resultsRoutes, { prefix: '/results' });
+    await api.register(rulesRoutes, { prefix: '/rules' });
+    await api.register(insightsRoutes);
+    await api.register(billingRoutes, { prefix: '/subscription' });
+    await api.register(contactRoutes, { prefix: '/contact' });
+    if (config.metricsToken)
+      await api.register(metricsRoutes, { prefix: '/metrics', token: config.metricsToken });
+    if (config.benchReferenceRoute) await api.register(benchReferenceRoute, { prefix: '/bench' });
+  };
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -196,23 +242,7 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        // Served over plain http on localhost by default; upgrading would break that.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -239,32 +269,7 @@ export async function buildApp(
   // Before the routes: it documents each as it is added.
   await app.register(openApiPlugin);
 
-  await app.register(
-    async (api) => {
-      // Probes arrive every few seconds from each balancer: a request log line apiece would
-      // drown the rest; a failing readiness check still logs its warning.
-      await api.register(healthRoutes, { prefix: '/health', logLevel: 'warn' });
-      await api.register(openApiRoute);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(apiKeyRoutes, { prefix: '/api-keys' });
-      await api.register(webhookRoutes, { prefix: '/api-keys/webhook' });
-      await api.register(statsRoutes, { prefix: '/tbm' });
-      await api.register(classifyRoutes, { prefix: '/tbm' });
-      await api.register(webhookDeliveries);
-      await api.register(spreadsheetWork);
-      await api.register(excelRoutes, { prefix: '/tbm/excel' });
-      await api.register(applyRoutes, { prefix: '/results' });
-      await api.register(resultsRoutes, { prefix: '/results' });
-      await api.register(rulesRoutes, { prefix: '/rules' });
-      await api.register(insightsRoutes);
-      await api.register(billingRoutes, { prefix: '/subscription' });
-      await api.register(contactRoutes, { prefix: '/contact' });
-      if (config.metricsToken)
-        await api.register(metricsRoutes, { prefix: '/metrics', token: config.metricsToken });
-      if (config.benchReferenceRoute) await api.register(benchReferenceRoute, { prefix: '/bench' });
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes(config), { prefix: '/api/v1' });
 
   if (options.webDist) await serveWebApp(app, options.webDist);
   return app;
