@@ -103,7 +103,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Posts a text body as it is (a CSV file, say), with the same error rules; JSON out. */
-export async function apiPostText<T>(path: string, text: string, contentType: string): Promise<T> {
+export async function apiPostText<T>(
+  path: string,
+  text: string | Blob,
+  contentType: string,
+): Promise<T> {
   const response = await send(path, {
     method: 'POST',
     headers: { 'Content-Type': contentType },

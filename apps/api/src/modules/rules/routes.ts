@@ -41,16 +41,29 @@ async function csvText(request: FastifyRequest): Promise<string> {
         if (part.type !== 'file') continue;
         const buffer = await part.toBuffer();
         if (part.file.truncated || buffer.length > RULES_CSV_MAX_BYTES) throw tooLarge();
-        if (part.fieldname === 'file') return buffer.toString('utf8');
+        if (part.fieldname === 'file') return csvFileText(buffer);
       }
     } catch (error) {
       throw formReadError(error);
     }
     throw importRefused([{ line: 1, message: ruleMessages.csvEmpty }], ruleMessages.csvEmpty);
   }
-  const body = typeof request.body === 'string' ? request.body : '';
-  if (Buffer.byteLength(body) > RULES_CSV_MAX_BYTES) throw tooLarge();
-  return body;
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (body.length > RULES_CSV_MAX_BYTES) throw tooLarge();
+  return csvFileText(body);
+}
+
+/**
+ * A rules file's text: UTF-8 when its bytes are UTF-8, else Windows-1252 (Excel's "CSV" on a
+ * Western Windows, and a superset of Latin-1), so "Société Générale" keeps its letters rather
+ * than becoming U+FFFD (issue 33 item 9).
+ */
+function csvFileText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /**
@@ -65,7 +78,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
+    { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
 

@@ -95,6 +95,28 @@ describe('GET /rules/export', () => {
 });
 
 describe('POST /rules/import', () => {
+  it('reads a Windows-1252 (Latin-1) file with its letters (issue 33 §9)', async () => {
+    const user = await createUser(t.app);
+    const text = `${HEADER}\nvendor,Société Générale,${layersCells(LAPTOP)},true\n`;
+    const latin1 = Buffer.from(text, 'latin1');
+    expect(latin1.toString('utf8')).toContain('\uFFFD');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rules/import',
+      headers: { ...user.headers, 'content-type': 'text/csv' },
+      payload: latin1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await rulesOf(t, user)).map((rule) => rule.displayValue)).toEqual(['Société Générale']);
+    // A UTF-8 file is read as UTF-8.
+    const again = await importCsv(user, text.replace('Société Générale', 'Crédit Agricole'));
+    expect(again.statusCode).toBe(200);
+    expect((await rulesOf(t, user)).map((rule) => rule.displayValue).sort()).toEqual([
+      'Crédit Agricole',
+      'Société Générale',
+    ]);
+  });
+
   it('creates new matches and updates existing ones, then applies them to unreviewed rows', async () => {
     const user = await createUser(t.app);
     const { ids } = await seedRows(t, user, [

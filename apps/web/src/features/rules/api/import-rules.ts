@@ -20,14 +20,16 @@ export class RulesImportProblems extends Error {
   }
 }
 
-/** POST /rules/import with the file's text as text/csv: all or nothing. */
+/** POST /rules/import with the file as text/csv: all or nothing. */
 export async function importRules(file: File): Promise<RulesImportResult> {
   // Refused here rather than sent: the server would refuse it anyway, after the upload.
   if (file.size > RULES_CSV_MAX_BYTES) throw new RulesImportProblems(ruleMessages.csvTooLarge, []);
   try {
     const body = await apiPostText<{ data?: unknown }>(
       '/rules/import',
-      await file.text(),
+      // The file's own bytes: the server tells UTF-8 from Windows-1252, which file.text() would
+      // already have turned into U+FFFD.
+      file,
       'text/csv',
     );
     return rulesImportResultSchema.parse(body?.data);
