@@ -16,7 +16,7 @@ import { trackInFlight } from './http/in-flight';
 import { overloadGuard } from './http/overload';
 import { plainTextInput } from './http/plain-text-input';
 import { sameOriginWrites } from './http/same-origin';
-import { registerPeriodicSweep } from './lib/periodic-sweep';
+import { backgroundJobs } from './lib/background-jobs';
 import { SharedCounters } from './lib/shared-counters';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { createAppMetrics, type AppMetrics } from './infra/metrics/app-metrics';
@@ -112,7 +112,7 @@ const logSerializers = {
 };
 
 /** Ended windows cost only space (a key's next hit reuses its row); a few minutes is plenty. */
-const RATE_COUNTER_SWEEP_MS = 5 * 60_000;
+const RATE_COUNTER_SWEEP_SECONDS = 5 * 60;
 
 /** Response security headers: a strict Content-Security-Policy for the app's own pages. */
 const SECURITY_HEADERS = {
@@ -242,6 +242,9 @@ export async function buildApp(
     if (!options.database) await database.close();
   });
 
+  // Sweeps and retried jobs on pg-boss; it stops them before anything they use closes.
+  await app.register(backgroundJobs);
+
   await app.register(helmet, SECURITY_HEADERS);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -251,7 +254,7 @@ export async function buildApp(
     // Tests of other behaviour may switch limits off; the rate-limit tests keep them on.
     ...(config.rateLimits ? {} : { allowList: () => true }),
   });
-  registerPeriodicSweep(app, 'rate counter sweep', RATE_COUNTER_SWEEP_MS, () =>
+  app.backgroundJobs.schedule('rate counter sweep', RATE_COUNTER_SWEEP_SECONDS, () =>
     app.sharedCounters.sweep(),
   );
   registerErrorHandling(app, { spaFallback: Boolean(options.webDist) });

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default('Trusty <no-reply@trusty.local>'),
   CONTACT_INBOX: z.string().email().default('team@trusty.local'),
+  CONTACT_MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
+  CONTACT_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.string().url().optional()),
@@ -80,6 +82,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   contactInbox: string;
+  /** Sends of a contact message in all (the first included), and the first wait between them. */
+  contactMail: { attempts: number; retryDelaySeconds: number };
   stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   classifier: 'local' | 'llm';
   llm?: { baseUrl?: string; apiKey: string; model: string };
@@ -201,6 +205,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,
+    contactMail: {
+      attempts: env.CONTACT_MAIL_ATTEMPTS,
+      retryDelaySeconds: env.CONTACT_MAIL_RETRY_SECONDS,
+    },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -14,8 +14,27 @@ import type { Database } from './client';
 export function executorOf(database: Database): PgBoss.Db {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
-    const pool = client as { query(text: string, values?: unknown[]): Promise<{ rows: [] }> };
-    return { executeSql: (text, values) => pool.query(text, values) };
+    type Client = {
+      query(text: string, values?: unknown[]): Promise<{ rows: [] }>;
+      release(): void;
+    };
+    const pool = client as { connect(): Promise<Client> };
+    return {
+      // pg-boss sends some commands as one string `BEGIN; …; COMMIT;`: when one of them fails
+      // (a deadlock while two instances create a queue, say) the rest is skipped and the
+      // connection would go back to the pool inside an aborted transaction.
+      async executeSql(text, values) {
+        const connection = await pool.connect();
+        try {
+          return await connection.query(text, values);
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    };
   }
   const pglite = client as {
     query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -80,6 +99,11 @@ export function startQueueWorkers(
   /** Until the next poll, a wake-up, or the end of fetching. */
   const idle = () =>
     new Promise<void>((resolve) => {
+      // Fetching ended while this worker was fetching: the wake-up has already gone by.
+      if (!fetching) {
+        resolve();
+        return;
+      }
       const done = () => {
         clearTimeout(timer);
         idleWorkers.delete(done);

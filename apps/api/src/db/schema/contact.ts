@@ -12,11 +12,11 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    /** Sends started so far, the first one included (see modules/contact/resend.ts). */
+    /** Sends started so far, the first one included (see modules/contact/delivery.ts). */
     mailAttempts: integer('mail_attempts').notNull().default(0),
     /**
-     * While unsent: when a re-send sweep may next take the message. A send in progress holds it
-     * until then (a lease), a failed one sets it after a back-off. NULL on rows from before re-sends.
+     * No longer written or read: the message's pg-boss job keeps when it is next sent (decision
+     * 032). Kept until a migration drops it.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Set when the re-sends stopped after the last allowed attempt; the message stays unsent. */

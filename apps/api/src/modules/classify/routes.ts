@@ -9,7 +9,6 @@ import {
 } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireVerified } from '../auth/guards';
 import {
   claimIdempotencyKey,
@@ -29,10 +28,10 @@ const BATCH_PER_MINUTE = 60;
 /** 1,000 items of the longest fields allowed fit; JSON elsewhere stays at 100 KB. */
 const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
 /** Keys are kept a day; an hourly sweep keeps the table to about a day of them. */
-const IDEMPOTENCY_SWEEP_MS = 3_600_000;
+const IDEMPOTENCY_SWEEP_SECONDS = 3_600;
 
 export const classifyRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeriodicSweep(app, 'idempotency key sweep', IDEMPOTENCY_SWEEP_MS, () =>
+  app.backgroundJobs.schedule('idempotency key sweep', IDEMPOTENCY_SWEEP_SECONDS, () =>
     sweepIdempotencyKeys(app.db),
   );
 

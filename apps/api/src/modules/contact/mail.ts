@@ -1,6 +1,16 @@
-import type { MailMessage } from '../../infra/mail/mailer';
+import type { contactSchema } from '@trusty/contracts';
+import type { z } from 'zod';
+import type { Mailer, MailMessage } from '../../infra/mail/mailer';
 import { escapeHtml } from '../../infra/mail/templates';
-import type { ContactDeps, ContactMessage } from './service';
+
+/** A validated (trimmed, single-line where it must be) contact form. */
+export type ContactMessage = z.output<typeof contactSchema>;
+
+/** Where contact messages go: the mailer, and CONTACT_INBOX, where the team reads them. */
+export interface TeamMailbox {
+  mailer: Mailer;
+  inbox: string;
+}
 
 /**
  * The mail the team receives. Every value was validated as a single line (except the message)
@@ -40,7 +50,7 @@ ${details.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12
 
 /** Mails a stored contact message to the team, reply-to the sender (first send and re-sends alike). */
 export async function mailToTeam(
-  deps: Pick<ContactDeps, 'mailer' | 'inbox'>,
+  deps: TeamMailbox,
   message: ContactMessage,
   reference: string,
 ): Promise<void> {

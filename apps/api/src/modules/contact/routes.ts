@@ -1,26 +1,31 @@
 import { contactMessages, contactResponseSchema, contactSchema } from '@trusty/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep';
-import { resendUnsentContactMessages } from './resend';
+import {
+  CONTACT_MAIL_QUEUE,
+  contactMailRetryPolicy,
+  deliverContactMessage,
+  unsentWithoutRecentSend,
+} from './delivery';
 import { submitContactMessage } from './service';
 
 /** Enough for a person who retries or writes twice; too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
-/** The shortest back-off is a minute, so sweeping more often would find nothing new. */
-export const RESEND_EVERY_MS = 60_000;
+/** Looks for messages left without a delivery job (a process died mid-send) this often. */
+const LOST_MAIL_SWEEP_SECONDS = 10 * 60;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Contact messages whose mail failed are re-sent by a periodic sweep (resend.ts); other
-  // processes are kept apart by the claim in the database.
-  registerPeriodicSweep(app, 'contact message re-send sweep', RESEND_EVERY_MS, async () => {
-    const result = await resendUnsentContactMessages({
-      db: app.db,
-      mailer: app.mailer,
-      inbox: app.config.contactInbox,
-      log: app.log,
-    });
-    if (result.claimed > 0) app.log.info(result, 'contact message re-send sweep');
+  const { contactInbox: inbox, contactMail } = app.config;
+  // A message whose first send failed is retried by its own job, with backoff (delivery.ts).
+  const deliveries = app.backgroundJobs.queue(
+    CONTACT_MAIL_QUEUE,
+    contactMailRetryPolicy(contactMail.attempts, contactMail.retryDelaySeconds),
+    (attempt) =>
+      deliverContactMessage({ db: app.db, mailer: app.mailer, inbox, log: app.log }, attempt),
+  );
+  app.backgroundJobs.schedule('contact mail sweep', LOST_MAIL_SWEEP_SECONDS, async () => {
+    const ids = await unsentWithoutRecentSend(app.db);
+    for (const id of ids) await deliveries.send(id);
   });
 
   app.post(
@@ -31,7 +36,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, inbox: app.config.contactInbox },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          inbox,
+          retryLater: (id) =>
+            deliveries
+              .send(id, { startAfterSeconds: contactMail.retryDelaySeconds })
+              // The sweep queues it once the send's lease is over.
+              .catch((error: unknown) =>
+                request.log.warn({ err: error, contactMessageId: id }, 'contact mail not queued'),
+              ),
+        },
         request.body,
         request.ip,
       );

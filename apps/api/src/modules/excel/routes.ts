@@ -22,7 +22,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, InsufficientCreditsError } from '../../http/errors';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { currentAuth, requireAuth, requireVerified } from '../auth/guards';
 import { getBalance } from '../credits/service';
 import { rememberLayout } from './column-layouts';
@@ -42,7 +41,7 @@ import { jobStatus, unfinishedJobs } from './job-status';
 import { previewUpload } from './preview-upload';
 import { multipartLimits, readUpload, type Upload } from './upload';
 
-const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_EVERY_SECONDS = 10 * 60;
 
 const processReply = z.object({ success: z.literal(true), data: excelProcessResultSchema });
 const acceptedReply = z.object({
@@ -106,7 +105,7 @@ export const excelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, limiter, hub, uploads } = app.spreadsheetWork;
   const freeWork = new FreeWorkBudget(app.db);
 
-  registerPeriodicSweep(app, 'spreadsheet result sweep', SWEEP_EVERY_MS, async () => {
+  app.backgroundJobs.schedule('spreadsheet result sweep', SWEEP_EVERY_SECONDS, async () => {
     const count = await sweepExpiredResults(app.db);
     if (count > 0)
       app.log.info({ count }, 'expired spreadsheet files cleared (records and rows kept)');

@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { JobLeases } from './job-leases';
 import { JobLimiter, jobLimitsFor } from './job-limiter';
 import { LIMITS, processSpreadsheet } from './process-spreadsheet';
@@ -49,7 +48,7 @@ const ANSWER_BEFORE_CUT_MS = 1_500;
  * lost; one untouched for five minutes that the queue has given up on ends failed.
  */
 const JOB_SWEEP = {
-  everyMs: 10 * 60_000,
+  everySeconds: 10 * 60,
   keepMs: 24 * 3_600_000,
   staleMs: 3_600_000,
   quietMs: 5 * 60_000,
@@ -90,7 +89,7 @@ export const spreadsheetWork = fp(async (app: FastifyInstance) => {
       app.inFlight.closing ? (app.inFlight.graceEndsAt ?? 0) - ANSWER_BEFORE_CUT_MS : undefined,
   });
   await uploads.listen();
-  registerPeriodicSweep(app, 'spreadsheet job sweep', JOB_SWEEP.everyMs, async () => {
+  app.backgroundJobs.schedule('spreadsheet job sweep', JOB_SWEEP.everySeconds, async () => {
     let count = await sweepJobs(app.db, JOB_SWEEP.keepMs, JOB_SWEEP.staleMs);
     // After a 202 nobody may be waiting to notice that the queue gave a job up.
     for (const id of await quietUnfinishedJobs(app.db, JOB_SWEEP.quietMs)) {

@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep';
 import { executorOf, startQueueWorkers, type QueueWorkers } from '../../db/queue-workers';
 import { webhookSettings } from './settings';
 import { signPayload } from './signature';
@@ -27,7 +26,7 @@ import {
  */
 
 export const DELIVERY_QUEUE = 'webhook-delivery';
-const SWEEP_MS = 15_000;
+const SWEEP_SECONDS = 15;
 /** Longest receiver answer kept in the log. */
 const ERROR_CHARS = 300;
 
@@ -201,7 +200,7 @@ export const webhookDeliveries = fp(async (app: FastifyInstance) => {
     },
   });
   // Lost dispatches; pg-boss ignores a delivery already queued (its id is the delivery's).
-  registerPeriodicSweep(app, 'webhook dispatch sweep', SWEEP_MS, async () => {
+  app.backgroundJobs.schedule('webhook dispatch sweep', SWEEP_SECONDS, async () => {
     await send(await pending(sql`created_at < now() - interval '10 seconds'`));
   });
 
