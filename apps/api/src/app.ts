@@ -211,11 +211,13 @@ export async function buildApp(
     options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(database.db, app.log, { logLinks: config.env === 'development' })),
+        : createOutboxMailer(database.db, app.log, { logLinks: config.outboxLogsLinks })),
   );
   if (!options.mailer && !config.smtpUrl && config.env === 'production')
     app.log.warn(
-      'SMTP_URL is not set: mail is not sent but kept in the database (outbox_messages), and its links are not logged; set SMTP_URL to send it',
+      config.outboxLogsLinks
+        ? `SMTP_URL is not set: mail is not sent but kept in the database (outbox_messages), and its links are logged because APP_URL is not set (a local evaluation at ${config.appUrl}); set APP_URL and SMTP_URL to run it for real`
+        : 'SMTP_URL is not set: mail is not sent but kept in the database (outbox_messages), and its links are not logged; set SMTP_URL to send it',
     );
   app.decorate('classifier', createClassifier(config, { db: database.db, log: app.log }));
   app.decorate<PaymentProvider>(

@@ -75,6 +75,12 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * The outbox logs its links only where nobody else reads the log: in development, or when
+   * APP_URL is unset (the embedded defaults a newcomer starts with, served at localhost). A
+   * deployment sets APP_URL to its public origin (cookie-authenticated changes need it).
+   */
+  outboxLogsLinks: boolean;
   dataDir: string;
   databaseUrl?: string;
   /** PostgreSQL only: statement_timeout and the wait for a connection (a frozen server fails fast). */
@@ -196,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    outboxLogsLinks: env.NODE_ENV === 'development' || env.APP_URL === undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databaseTimeouts: {

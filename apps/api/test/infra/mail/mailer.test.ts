@@ -40,6 +40,31 @@ describe('mail transport', () => {
     }
   });
 
+  it('in production with APP_URL unset (the embedded defaults) logs its link and says why', async () => {
+    const t = await createTestApp(
+      { RATE_LIMITS: 'false', NODE_ENV: 'production', APP_URL: '', PORT: '3000' },
+      { captureLogs: true },
+    );
+    try {
+      const { email } = await registerUser(t.app);
+      await expect
+        .poll(() =>
+          t.logs.some(
+            (line) =>
+              line.includes('mail kept in outbox') &&
+              line.includes(email) &&
+              line.includes('http://localhost:3000/verify-email?token='),
+          ),
+        )
+        .toBe(true);
+      expect(
+        t.logs.some((line) => line.includes('its links are logged because APP_URL is not set')),
+      ).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('with SMTP_URL sends real mail from MAIL_FROM', async () => {
     const capture = await startSmtpCapture();
     const t = await createTestApp({
