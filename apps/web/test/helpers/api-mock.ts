@@ -17,10 +17,16 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
+/** The text of a recorded body that was a file (a Blob), as the server would read it. */
+export async function sentText(body: unknown): Promise<string> {
+  if (!(body instanceof Blob)) throw new Error(`expected a file body, got ${typeof body}`);
+  return new TextDecoder().decode(await body.arrayBuffer());
+}
+
 export const apiFailure = (status: number, message: string, error = 'ERROR') =>
   json(status, { success: false, message, error });
 
-/** A JSON body as its value; any other text (a CSV upload) as the text itself. */
+/** A JSON body as its value; any other text as the text itself. */
 function parseBody(raw: string): unknown {
   try {
     return JSON.parse(raw);
@@ -47,7 +53,8 @@ export function mockApi(routes: Record<string, Reply>) {
     calls.push({
       method,
       path,
-      body: raw ? parseBody(raw) : undefined,
+      // A file sent as it is (a rules CSV) is kept as the Blob: readBody gives its text.
+      body: raw ? parseBody(raw) : init?.body instanceof Blob ? init.body : undefined,
       credentials: init?.credentials,
     });
     const route = routes[`${method} ${url.pathname.replace(/^\/api\/v1/, '')}`];

@@ -2,7 +2,7 @@ import type { Rule } from '@trusty/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RulesPage } from '../../../src/features/rules/pages/rules-page';
-import { apiFailure, json, mockApi } from '../../helpers/api-mock';
+import { apiFailure, json, mockApi, sentText } from '../../helpers/api-mock';
 import { renderRoutes, signIn } from '../../helpers/render-route';
 import { corrected, layers, taxonomyReply } from '../review/fixtures';
 
@@ -142,7 +142,7 @@ describe('RulesPage', () => {
       'Line 3: Unknown match kind "supplier"',
       'Line 7: "Compute" is not a sub-tower of "End User"',
     ]);
-    expect(api.callsTo('POST', '/rules/import')[0]?.body).toBe(csv);
+    expect(await sentText(api.callsTo('POST', '/rules/import')[0]?.body)).toBe(csv);
   });
 
   it('imports a file and says how many rules were created and updated', async () => {
