@@ -19,6 +19,7 @@ test.describe('app shell', () => {
       'Dashboard',
       'Excel Processor',
       'Results',
+      'Insights',
       'Rules',
       'Buy Credits',
     ]);
@@ -65,6 +66,7 @@ test.describe('app shell', () => {
       'Dashboard',
       'Excel Processor',
       'Results',
+      'Insights',
       'Rules',
       'Profile',
       'Buy Credits',
