@@ -257,6 +257,21 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       const toast = toasts(page).first();
       await expect(toast).toBeVisible();
       const header = page.getByRole('banner');
+      // What a user sees while the toast slides in: the controls answer, not the toast.
+      await expectUncovered(header.getByRole('link', { name: 'Profile' }));
+      // Its resting place, once the entry animation is over.
+      await expect
+        .poll(() =>
+          toast.evaluate((el) => {
+            const moving: Animation[] = [];
+            for (let n = el.parentElement; n && !n.hasAttribute('data-rht-toaster');) {
+              moving.push(...n.getAnimations());
+              n = n.parentElement;
+            }
+            return moving.every((a) => a.playState === 'finished');
+          }),
+        )
+        .toBe(true);
       const controls = [
         header.getByRole('link', { name: 'Profile' }),
         header.getByText(/credits$/),

@@ -10,6 +10,12 @@ const GUTTER = 8;
  */
 const HEADER = 65;
 const TOP = HEADER + EDGE;
+/**
+ * react-hot-toast slides a toast in from above its place, through the header: the container is
+ * clipped at the header's lower edge, so not even the entry animation passes over its controls.
+ * The other sides stay open for the toasts' shadows.
+ */
+const CLIP = `inset(-${EDGE}px -100vw -100vh -100vw)`;
 
 /**
  * Publishes how far down the visible toasts reach as `--toast-band` on the root element. Dialogs
@@ -41,7 +47,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      containerStyle={{ top: TOP }}
+      containerStyle={{ top: TOP, clipPath: CLIP }}
       toastOptions={{ className: 'text-sm' }}
     />
   );
