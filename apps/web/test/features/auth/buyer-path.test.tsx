@@ -33,6 +33,19 @@ async function expectBuyCreditsWith(tier: string) {
   expect(within(chosen).getByText('Your choice')).toBeInTheDocument();
 }
 
+/** Signs in on the plain login page, with no package in its address. */
+async function signInOnLoginPage() {
+  mockApi({
+    'POST /auth/login': json(200, { success: true, data: { user: testUser(), token: 'tok' } }),
+    'GET /tbm/user-stats': stats,
+  });
+  const { user, router } = renderRoutes(routes, '/login');
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret123!');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return router;
+}
+
 describe("the buyer's path", () => {
   it('sign-up keeps the chosen package, and its sign-in link carries it', async () => {
     mockApi({});
@@ -92,14 +105,7 @@ describe("the buyer's path", () => {
   });
 
   it('a plain sign-in without a chosen package still goes to the dashboard', async () => {
-    mockApi({
-      'POST /auth/login': json(200, { success: true, data: { user: testUser(), token: 'tok' } }),
-      'GET /tbm/user-stats': stats,
-    });
-    const { user, router } = renderRoutes(routes, '/login');
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret123!');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const router = await signInOnLoginPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -111,14 +117,7 @@ describe("the buyer's path", () => {
       'pending-package',
       JSON.stringify({ packageId: 'local_tier_3', savedAt: Date.now() - 4 * 24 * 3600 * 1000 }),
     );
-    mockApi({
-      'POST /auth/login': json(200, { success: true, data: { user: testUser(), token: 'tok' } }),
-      'GET /tbm/user-stats': stats,
-    });
-    const { user, router } = renderRoutes(routes, '/login');
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Secret123!');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const router = await signInOnLoginPage();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(pending()).toBeNull();

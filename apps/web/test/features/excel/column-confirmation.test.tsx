@@ -1,11 +1,9 @@
-import type { ExcelProcessResult, SheetPreview } from '@trusty/contracts';
+import type { SheetPreview } from '@trusty/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { ExcelProcessorPage } from '../../../src/features/excel/pages/excel-processor-page';
 import { apiFailure, json, mockApi } from '../../helpers/api-mock';
-import { renderRoutes, signIn } from '../../helpers/render-route';
+import { chooseExcelFile, processResult, renderExcelProcessor, userStatsReply } from './fixtures';
 
 // Issue 34 §2: after choosing a file, see and change which columns will be read, then process.
 
@@ -36,23 +34,11 @@ const ledger: SheetPreview = {
   duplicateOf: null,
 };
 
-const result: ExcelProcessResult = {
-  processId: '6f1c2a4e-2b7d-4c1e-9a51-0d3f7b2e9c10',
-  totalRows: 2,
-  successfulRows: 2,
-  errorRows: 0,
-  unclassifiedRows: 0,
-  skippedRows: 0,
-  errors: [],
-  expiresAt: '2030-05-04T10:30:00.000Z',
-};
+const result = processResult();
 
 function setup(previews: Record<string, SheetPreview | Response>) {
   const api = mockApi({
-    'GET /tbm/user-stats': json(200, {
-      success: true,
-      data: { credits: 25, fileUploads: 0, totalCostsAlignment: 0 },
-    }),
+    'GET /tbm/user-stats': userStatsReply(25),
     'POST /tbm/excel/preview': () => {
       const init = api.spy.mock.calls.at(-1)?.[1];
       const sheet = (init?.body as FormData).get('sheet') ?? '';
@@ -62,14 +48,9 @@ function setup(previews: Record<string, SheetPreview | Response>) {
     'POST /tbm/excel/process-with-sse': json(200, { success: true, data: result }),
     'POST /tbm/excel/process': json(200, { success: true, data: result }),
   });
-  signIn();
-  renderRoutes(
-    [{ path: paths.excelProcessor, element: <ExcelProcessorPage /> }],
-    paths.excelProcessor,
-  );
+  renderExcelProcessor();
   const user = userEvent.setup();
-  const choose = () =>
-    user.upload(screen.getByLabelText('Excel file'), new File([new Uint8Array(10)], 'ledger.xlsx'));
+  const choose = () => chooseExcelFile(user, 'ledger.xlsx', 10);
   /** A field sent with the file to be processed. */
   const sentField = (name: string) => {
     const call = api.spy.mock.calls.find(([input]) => String(input).includes('/tbm/excel/process'));

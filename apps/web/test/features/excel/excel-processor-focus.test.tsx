@@ -1,69 +1,36 @@
-import type { ExcelProcessResult } from '@trusty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { ExcelProcessorPage } from '../../../src/features/excel/pages/excel-processor-page';
 import { apiFailure, json, mockApi } from '../../helpers/api-mock';
-import { renderRoutes, signIn } from '../../helpers/render-route';
+import {
+  chooseExcelFile,
+  ec2ResultRow,
+  processResult,
+  renderExcelProcessor,
+  userStatsReply,
+} from './fixtures';
 
 // Issue 17 §7: closing any dialog puts keyboard focus back where the user was, even when the
 // control that opened it has been replaced meanwhile (Process File gives way to the summary).
 
-const result: ExcelProcessResult = {
-  processId: '0b7a7c8e-5d0e-4a57-8f4a-3c1f0c6a9e21',
-  totalRows: 2,
-  successfulRows: 2,
-  errorRows: 0,
-  unclassifiedRows: 0,
-  skippedRows: 0,
-  errors: [],
-  expiresAt: '2030-05-04T10:30:00.000Z',
-};
+const result = processResult({ processId: '0b7a7c8e-5d0e-4a57-8f4a-3c1f0c6a9e21' });
 
 const details = {
   processId: result.processId,
   successfulRows: 1,
   truncated: false,
-  rows: [
-    {
-      row: 2,
-      costName: 'AWS EC2 compute',
-      categorization: {
-        'Cost Pool': 'Outside Services',
-        'Sub-Cost Pool': 'Cloud Service Providers',
-        'IT Tower': 'Compute',
-        'Sub-Tower': 'Servers',
-        'Technical Solution': 'Infrastructure',
-        'Technical Category': 'Compute',
-      },
-      confidence: 0.91,
-      reason: "Matched product 'Amazon EC2'",
-    },
-  ],
+  rows: [ec2ResultRow(2)],
 };
-
-const stats = json(200, {
-  success: true,
-  data: { credits: 100, fileUploads: 0, totalCostsAlignment: 0 },
-});
 
 async function processWithKeyboard(process: Response) {
   mockApi({
-    'GET /tbm/user-stats': stats,
+    'GET /tbm/user-stats': userStatsReply(100),
     'POST /tbm/excel/process': process,
     [`GET /tbm/excel/results/${result.processId}`]: json(200, { success: true, data: details }),
   });
-  signIn();
-  renderRoutes(
-    [{ path: paths.excelProcessor, element: <ExcelProcessorPage /> }],
-    paths.excelProcessor,
-  );
+  renderExcelProcessor();
   const user = userEvent.setup();
-  await user.upload(
-    screen.getByLabelText('Excel file'),
-    new File([new Uint8Array(2048)], 'costs.xlsx'),
-  );
+  await chooseExcelFile(user);
   screen.getByRole('button', { name: 'Process File' }).focus();
   await user.keyboard('{Enter}');
   return user;

@@ -1,4 +1,4 @@
-import { EXCEL_STILL_PROCESSING, type ExcelProcessResult } from '@trusty/contracts';
+import { EXCEL_STILL_PROCESSING } from '@trusty/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,38 +7,22 @@ import { ExcelProcessorPage } from '../../../src/features/excel/pages/excel-proc
 import { useUserStats } from '../../../src/lib/user-stats';
 import { apiFailure, json, mockApi } from '../../helpers/api-mock';
 import { landing, renderRoutes, signIn } from '../../helpers/render-route';
+import { ec2ResultRow, processResult, userStatsReply } from './fixtures';
 
-const result: ExcelProcessResult = {
-  processId: '6f1c2a4e-2b7d-4c1e-9a51-0d3f7b2e9c10',
+const result = processResult({
   totalRows: 115,
   successfulRows: 7,
   errorRows: 108,
-  unclassifiedRows: 0,
-  skippedRows: 0,
   // The server sends the first 100 error lines; errorRows has the full count.
   errors: Array.from({ length: 100 }, (_, i) => `Row ${i + 5}: Cost name is empty`),
-  expiresAt: '2030-05-04T10:30:00.000Z',
-};
+});
 
 const details = {
   processId: result.processId,
   successfulRows: 2,
   truncated: false,
   rows: [
-    {
-      row: 5,
-      costName: 'AWS EC2 compute',
-      categorization: {
-        'Cost Pool': 'Outside Services',
-        'Sub-Cost Pool': 'Cloud Service Providers',
-        'IT Tower': 'Compute',
-        'Sub-Tower': 'Servers',
-        'Technical Solution': 'Infrastructure',
-        'Technical Category': 'Compute',
-      },
-      confidence: 0.91,
-      reason: "Matched product 'Amazon EC2'",
-    },
+    ec2ResultRow(5),
     {
       row: 6,
       costName: 'Misc team lunch',
@@ -63,8 +47,7 @@ function CreditsProbe() {
 }
 
 let credits = 100;
-const statsReply = () =>
-  json(200, { success: true, data: { credits, fileUploads: 0, totalCostsAlignment: 0 } });
+const statsReply = () => userStatsReply(credits);
 
 function renderPage() {
   signIn();

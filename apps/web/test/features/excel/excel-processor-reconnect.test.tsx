@@ -1,27 +1,19 @@
-import type { ExcelProcessResult } from '@trusty/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { ExcelProcessorPage } from '../../../src/features/excel/pages/excel-processor-page';
 import { json, mockApi } from '../../helpers/api-mock';
-import { renderRoutes, signIn } from '../../helpers/render-route';
+import { chooseExcelFile, processResult, renderExcelProcessor, userStatsReply } from './fixtures';
 
 /**
  * The progress stream when its connection drops mid-run: EventSource reconnects by itself with
  * Last-Event-ID (the server resumes, possibly from another instance), and the page follows on.
  */
 
-const result: ExcelProcessResult = {
+const result = processResult({
   processId: '0b6f3c1e-7d4a-4e1b-8a2c-5d9e0f1a2b3c',
   totalRows: 3,
   successfulRows: 3,
-  errorRows: 0,
-  unclassifiedRows: 0,
-  skippedRows: 0,
-  errors: [],
-  expiresAt: '2030-05-04T10:30:00.000Z',
-};
+});
 
 /** Plays the browser's EventSource: the test sends the server's events and the connection's fate. */
 class FakeEventSource {
@@ -70,22 +62,12 @@ async function startUpload() {
   vi.stubGlobal('EventSource', FakeEventSource);
   const upload = held();
   mockApi({
-    'GET /tbm/user-stats': json(200, {
-      success: true,
-      data: { credits: 100, fileUploads: 0, totalCostsAlignment: 0 },
-    }),
+    'GET /tbm/user-stats': userStatsReply(100),
     'POST /tbm/excel/process-with-sse': upload.reply,
   });
-  signIn();
-  renderRoutes(
-    [{ path: paths.excelProcessor, element: <ExcelProcessorPage /> }],
-    paths.excelProcessor,
-  );
+  renderExcelProcessor();
   const user = userEvent.setup();
-  await user.upload(
-    screen.getByLabelText('Excel file'),
-    new File([new Uint8Array(2048)], 'costs.xlsx'),
-  );
+  await chooseExcelFile(user);
   await user.click(screen.getByRole('button', { name: 'Process File' }));
   const dialog = await screen.findByRole('dialog', { name: 'Processing Excel File' });
   const bar = () => within(dialog).getByRole('progressbar');

@@ -1,4 +1,6 @@
+import type { ApplyQuote } from '@trusty/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { paths } from '../../../src/config/paths';
@@ -35,6 +37,23 @@ function renderPage(entry: string = paths.result(uploadId)) {
     ],
     entry,
   );
+}
+
+/** GET …/apply: what applying would change; it never costs credits. */
+const applyQuote = (quote: Partial<ApplyQuote>) =>
+  ok({
+    rowsChanging: 0,
+    credits: 0,
+    rewritesFile: true,
+    rowsByRules: 0,
+    fileOutdated: false,
+    ...quote,
+  } satisfies ApplyQuote);
+
+/** Opens the quote of applying rules and corrections; the dialog goes by the button's name. */
+async function openApplyQuote(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Apply rules and corrections' }));
+  return screen.findByRole('dialog', { name: 'Apply rules and corrections' });
 }
 
 const rowsCalls = (api: ReturnType<typeof mockApi>) =>
@@ -150,25 +169,19 @@ describe('an upload on the Results page', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'classified');
     await user.selectOptions(screen.getByLabelText('Review'), 'unreviewed');
     await user.click(screen.getByRole('checkbox', { name: 'Only rows that need review' }));
-    await waitFor(() =>
-      expect(queryOf(rowsCalls(api).at(-1)!.path)).toEqual({
-        tower: 'Application',
-        band: 'low',
-        costPool: 'Software',
-        status: 'classified',
-        review: 'unreviewed',
-        needsReview: 'true',
-        pageSize: '25',
-      }),
-    );
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    // The same filters go to the API and into the page's address (to come back to).
+    const filters = {
       tower: 'Application',
       band: 'low',
       costPool: 'Software',
       status: 'classified',
       review: 'unreviewed',
       needsReview: 'true',
-    });
+    };
+    await waitFor(() =>
+      expect(queryOf(rowsCalls(api).at(-1)!.path)).toEqual({ ...filters, pageSize: '25' }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(filters);
 
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(router.state.location.search).toBe('');
@@ -257,13 +270,7 @@ describe('an upload on the Results page', () => {
     const api = uploadApi({
       [`GET ${uploadPath}`]: () =>
         ok(uploadDetail({ fileOutdated: !applied, ruleRows: applied ? 14 : 11 })),
-      [`GET ${uploadPath}/apply`]: ok({
-        rowsChanging: 3,
-        credits: 0,
-        rewritesFile: true,
-        rowsByRules: 11,
-        fileOutdated: false,
-      }),
+      [`GET ${uploadPath}/apply`]: applyQuote({ rowsChanging: 3, rowsByRules: 11 }),
       [`POST ${uploadPath}/apply`]: () => {
         applied = true;
         return ok({ rowsChanged: 3, creditsCharged: 0, fileRewritten: true });
@@ -271,8 +278,7 @@ describe('an upload on the Results page', () => {
     });
     const { user } = renderPage();
     await screen.findByText(/Some rows changed since the file was written/);
-    await user.click(screen.getByRole('button', { name: 'Apply rules and corrections' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply rules and corrections' });
+    const dialog = await openApplyQuote(user);
     expect(
       await within(dialog).findByText('This uses 0 credits. 3 rows will change.'),
     ).toBeInTheDocument();
@@ -297,11 +303,9 @@ describe('an upload on the Results page', () => {
 
   it('cancelling the quote applies nothing; a failed apply says why and keeps the dialog', async () => {
     const api = uploadApi({
-      [`GET ${uploadPath}/apply`]: ok({
+      [`GET ${uploadPath}/apply`]: applyQuote({
         rowsChanging: 1,
-        credits: 0,
         rewritesFile: false,
-        rowsByRules: 0,
         fileOutdated: true,
       }),
       [`POST ${uploadPath}/apply`]: apiFailure(
@@ -311,8 +315,7 @@ describe('an upload on the Results page', () => {
       ),
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Apply rules and corrections' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openApplyQuote(user);
     expect(
       await within(dialog).findByText('This uses 0 credits. 1 row will change.'),
     ).toBeInTheDocument();
@@ -325,8 +328,7 @@ describe('an upload on the Results page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', `${uploadPath}/apply`)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Apply rules and corrections' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await openApplyQuote(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This upload is being applied already.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -336,17 +338,10 @@ describe('an upload on the Results page', () => {
 
   it('explains a quote of 0 rows after a rule already rewrote them (issue 34 §8)', async () => {
     uploadApi({
-      [`GET ${uploadPath}/apply`]: ok({
-        rowsChanging: 0,
-        credits: 0,
-        rewritesFile: true,
-        rowsByRules: 3,
-        fileOutdated: true,
-      }),
+      [`GET ${uploadPath}/apply`]: applyQuote({ rowsByRules: 3, fileOutdated: true }),
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Apply rules and corrections' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openApplyQuote(user);
     expect(
       await within(dialog).findByText('This uses 0 credits. 0 rows will change.'),
     ).toBeInTheDocument();

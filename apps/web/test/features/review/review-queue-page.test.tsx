@@ -5,37 +5,18 @@ import { paths } from '../../../src/config/paths';
 import { ReviewQueuePage } from '../../../src/features/review/pages/review-queue-page';
 import { apiFailure, json, mockApi } from '../../helpers/api-mock';
 import { landing, renderRoutes, signIn } from '../../helpers/render-route';
+import { uploadDetail, uploadId } from '../../helpers/result-row';
 import { corrected, reviewGroup, taxonomyReply } from './fixtures';
 
-const uploadId = '5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f';
 const routes = [
   { path: paths.reviewRoute, element: <ReviewQueuePage /> },
   landing(`/results/${uploadId}`),
   landing(paths.profile),
 ];
 
-const upload = (overrides: Partial<UploadDetail> = {}): UploadDetail => ({
-  kind: 'upload',
-  status: 'ready',
-  id: uploadId,
-  fileName: 'ledger-fy25.xlsx',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  totalRows: 200,
-  successfulRows: 180,
-  errorRows: 0,
-  unclassifiedRows: 15,
-  skippedRows: 5,
-  needsReview: 30,
-  expiresAt: '2026-11-27T10:00:00.000Z',
-  downloadable: true,
-  spend: [],
-  columnsRead: ['Vendor'],
-  reviewThreshold: 0.8,
-  reviewed: 0,
-  ruleRows: 0,
-  fileOutdated: false,
-  ...overrides,
-});
+/** The upload under review: no errors, nothing reviewed and no rule applied yet. */
+const upload = (overrides: Partial<UploadDetail> = {}) =>
+  uploadDetail({ errorRows: 0, unclassifiedRows: 15, reviewed: 0, ruleRows: 0, ...overrides });
 
 const ok = (data: unknown) => json(200, { success: true, data });
 const pageOf = (items: ReviewGroup[], total = items.length, page = 1, order = 'confidence') =>
