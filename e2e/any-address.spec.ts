@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/console-errors';
 import { APP_PORT, MAIL_SMTP_PORT } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
-import { E2E_PASSWORD, uniqueEmail } from './support/users';
+import { submitSignupForm, uniqueEmail } from './support/users';
 
 /**
  * Issue 34 §1, as a newcomer meets it: the app started on a port of their choosing with no
@@ -85,12 +85,7 @@ test('on another port, opened at 127.0.0.1: the banner, the mail link and the ch
   // Sign up at 127.0.0.1; the verification link names this server's port.
   const email = uniqueEmail('port');
   await page.goto(`${opened}/signup`);
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignupForm(page, email);
   await expect(page).toHaveURL(`${opened}/verify-email`);
   const link = linkIn(await waitForMail(email, /verify/i), '/verify-email');
   expect(new URL(link).origin).toBe(local);

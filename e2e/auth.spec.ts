@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, SIGNED_OUT_SESSION_CHECK, test } from './support/console-errors';
 import { linkIn, waitForMail } from './support/mail';
-import { E2E_PASSWORD, uniqueEmail } from './support/users';
+import { E2E_PASSWORD, submitSignupForm, uniqueEmail } from './support/users';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
 
@@ -24,12 +24,7 @@ test.describe.serial('accounts', () => {
     await expect(page.getByText('First Name is required')).toBeVisible();
     await expect(page.getByText('Please confirm your password')).toBeVisible();
 
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, email);
 
     await expect(page).toHaveURL('/verify-email');
     await expect(

@@ -1,6 +1,6 @@
 import { expect, test } from './support/console-errors';
 import { linkIn, waitForMail } from './support/mail';
-import { E2E_PASSWORD, uniqueEmail } from './support/users';
+import { submitSignupForm, uniqueEmail } from './support/users';
 
 // Issue 17 §3: the buyer keeps their choice from the pricing card to Buy Credits.
 test('anonymous visitor: pricing tier → sign up → verification mail in a new tab → Buy Credits with that package selected', async ({
@@ -19,12 +19,7 @@ test('anonymous visitor: pricing tier → sign up → verification mail in a new
     'href',
     '/login?package=local_tier_3',
   );
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignupForm(page, email);
   await expect(page).toHaveURL('/verify-email');
 
   // The mail's link opens in a new tab, which shares nothing with this one but the browser.

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { CATEGORIZATION_KEYS, type Rule, type UploadDetail } from '@trusty/contracts';
 import { expect, test } from './support/console-errors';
+import { processOnExcelProcessor, writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 /**
@@ -17,12 +18,8 @@ const LINES = [
   ['Pizza Place', 'Team lunch', 50],
 ] as const;
 
-function writeLedger(path: string) {
-  const workbook = XLSX.utils.book_new();
-  const rows = [['Vendor', 'Cost Name', 'Amount'], ...LINES.map((line) => [...line])];
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-}
+const writeLedger = (path: string) =>
+  writeWorkbook(path, [['Vendor', 'Cost Name', 'Amount'], ...LINES]);
 
 /** A counter of the upload's page ("Classified" → 2). */
 async function counter(page: Page, label: string): Promise<number> {
@@ -37,12 +34,7 @@ test('a correction made a rule, then applied: the page, the API and the file agr
   await registerVerifiedUser(page.request);
   const path = test.info().outputPath('lunch.xlsx');
   writeLedger(path);
-  await page.goto('/excel-processor');
-  await page.getByLabel('Excel file').setInputFiles(path);
-  await page.getByRole('button', { name: 'Process File' }).click();
-  const done = page.getByRole('dialog', { name: 'Processing Complete' });
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Close dialog' }).click();
+  await processOnExcelProcessor(page, path);
 
   await page.goto('/results');
   await page.getByRole('link', { name: 'lunch.xlsx' }).first().click();

@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console-errors';
+import { processOnExcelProcessor, writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 /**
@@ -26,12 +25,8 @@ const spreadsheetSum = (currency: string) =>
     .reduce((sum, line) => sum + line[2], 0)
     .toFixed(2);
 
-function writeLedger(path: string) {
-  const workbook = XLSX.utils.book_new();
-  const rows = [['Vendor', 'Cost Name', 'Amount', 'Currency'], ...LINES];
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-}
+const writeLedger = (path: string) =>
+  writeWorkbook(path, [['Vendor', 'Cost Name', 'Amount', 'Currency'], ...LINES]);
 
 const money = (currency: string, amount: string) =>
   `${currency} ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -60,12 +55,7 @@ test('a ledger in two currencies: the Insights agree with a spreadsheet sum, and
   const path = test.info().outputPath('two-currencies.xlsx');
   writeLedger(path);
 
-  await page.goto('/excel-processor');
-  await page.getByLabel('Excel file').setInputFiles(path);
-  await page.getByRole('button', { name: 'Process File' }).click();
-  const done = page.getByRole('dialog', { name: 'Processing Complete' });
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Close dialog' }).click();
+  await processOnExcelProcessor(page, path);
 
   // The Insights: each currency on its own, to the cent of a spreadsheet sum.
   await page.getByRole('link', { name: 'Insights' }).first().click();

@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console-errors';
+import { processOnExcelProcessor, writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 const LINES = [
@@ -11,12 +10,8 @@ const LINES = [
   ['Initech', 'Initech TPS reporting', 450],
 ] as const;
 
-function writeLedger(path: string) {
-  const workbook = XLSX.utils.book_new();
-  const rows = [['Vendor', 'Cost Name', 'Amount'], ...LINES.map((line) => [...line])];
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-}
+const writeLedger = (path: string) =>
+  writeWorkbook(path, [['Vendor', 'Cost Name', 'Amount'], ...LINES]);
 
 /** Nothing sticks out sideways on a phone; what does is named in the failure. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
@@ -43,12 +38,7 @@ test('Results on a phone: the list, an upload opened by its address and reloaded
   const ledger = test.info().outputPath('phone-ledger.xlsx');
   writeLedger(ledger);
 
-  await page.goto('/excel-processor');
-  await page.getByLabel('Excel file').setInputFiles(ledger);
-  await page.getByRole('button', { name: 'Process File' }).click();
-  const processing = page.getByRole('dialog', { name: 'Processing Complete' });
-  await expect(processing).toBeVisible();
-  await processing.getByRole('button', { name: 'Close dialog' }).click();
+  await processOnExcelProcessor(page, ledger);
   await page.getByRole('link', { name: 'Open in Results' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'phone-ledger.xlsx' })).toBeVisible();
   const uploadPath = new URL(page.url()).pathname;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './env';
 import { linkIn, waitForMail } from './mail';
 
@@ -7,6 +7,16 @@ export const E2E_PASSWORD = 'Str0ng!Passw0rd';
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Fills the sign-up form on the page, as Grace Hopper with `email`, and submits it. */
+export async function submitSignupForm(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
 /**
