@@ -12,7 +12,8 @@
  * database is made there and dropped). BENCH_API_ITEMS sets the items per mode and round.
  */
 import { loadavg } from 'node:os';
-import { buildApi, fmt, percentile, send, startServer, type Call } from './http-harness';
+import { fmt, percentile } from './figures';
+import { buildApi, send, startServer, type Call } from './http-harness';
 import { seededRandom } from './ledger-vocabulary';
 import { costNames } from './realistic-ledger';
 

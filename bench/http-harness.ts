@@ -1,7 +1,7 @@
 /**
  * What every HTTP benchmark scenario shares: the API's production build in a child process on a
  * fresh database (PGlite, or a scratch database on BENCH_DATABASE_URL), one keep-alive agent,
- * a request that never rejects, and percentiles.
+ * a request that never rejects. The figures' arithmetic is bench/figures.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -205,22 +205,4 @@ export function send(base: string, call: Call): Promise<Answer> {
     req.on('error', () => resolve({ status: 0, text: '' }));
     req.end(call.body);
   });
-}
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-export const fmt = (ms: number | undefined) =>
-  ms === undefined || Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : Math.round(ms).toString();
-
-/** "404×3, 0×1": every answer that was not a 200, by status (0: no answer). */
-export function errorsByStatus(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const status of statuses)
-    if (status !== 200) counts.set(status, (counts.get(status) ?? 0) + 1);
-  if (counts.size === 0) return 'none';
-  return [...counts].map(([status, count]) => `${status}×${count}`).join(', ');
 }

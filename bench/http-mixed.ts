@@ -14,16 +14,8 @@
  * answered 200 (read from the database after the server has stopped).
  */
 import { loadavg } from 'node:os';
-import {
-  errorsByStatus,
-  fmt,
-  percentile,
-  send,
-  shedReasons,
-  sleep,
-  startServer,
-  type Call,
-} from './http-harness';
+import { errorsByStatus, fmt, percentile } from './figures';
+import { send, shedReasons, sleep, startServer, type Call } from './http-harness';
 import { seededRandom } from './ledger-vocabulary';
 import { costNames } from './realistic-ledger';
 

@@ -12,16 +12,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  errorsByStatus,
-  fmt,
-  percentile,
-  send,
-  shedReasons,
-  sleep,
-  startServer,
-  type Call,
-} from './http-harness';
+import { errorsByStatus, fmt, percentile } from './figures';
+import { send, shedReasons, sleep, startServer, type Call } from './http-harness';
 import { seededRandom } from './ledger-vocabulary';
 import { costNames, writeRealisticLedger } from './realistic-ledger';
 

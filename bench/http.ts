@@ -21,11 +21,10 @@
  * database is created on that server and dropped afterwards).
  */
 import { loadavg } from 'node:os';
+import { fmt, percentile } from './figures';
 import {
   agent,
   buildApi,
-  fmt,
-  percentile,
   rssMb,
   send,
   shedReasons,

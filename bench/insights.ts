@@ -28,6 +28,7 @@ import { migrationsFolder } from '../apps/api/src/paths';
 import { testConfig } from '../apps/api/test/helpers/app';
 import { createScratchDatabase } from '../apps/api/test/helpers/database';
 import { createUser } from '../apps/api/test/helpers/users';
+import { percentile } from './figures';
 
 const ROWS = Number(process.env.BENCH_INSIGHTS_ROWS ?? 1_000_000);
 const UPLOADS = Number(process.env.BENCH_INSIGHTS_UPLOADS ?? 20);
@@ -177,19 +178,15 @@ try {
       times.get(name)?.push(performance.now() - start);
     }
 
-  const pct = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-  };
-  const ref = pct(times.get(kinds[0]![0]) as number[], 50);
+  const ref = percentile(times.get(kinds[0]![0]) as number[], 50);
   console.log(`\n${kind}, ${ROWS.toLocaleString('en-US')} rows, ${REQUESTS} requests each:`);
   console.log('kind'.padEnd(40), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'p50/ref'.padStart(8));
   for (const [name, values] of times) {
-    const p50 = pct(values, 50);
+    const p50 = percentile(values, 50);
     console.log(
       name.padEnd(40),
       p50.toFixed(1).padStart(8),
-      pct(values, 99).toFixed(1).padStart(8),
+      percentile(values, 99).toFixed(1).padStart(8),
       (p50 / ref).toFixed(2).padStart(8),
     );
   }
@@ -201,7 +198,7 @@ try {
       .map((ms) => ms.toFixed(0))
       .join(', ')} ms`,
   );
-  const p99 = pct(times.get('GET /insights (all time)') as number[], 99);
+  const p99 = percentile(times.get('GET /insights (all time)') as number[], 99);
   if (scratch)
     console.log(
       `\ntarget p99 ≤ 300 ms on PostgreSQL: ${p99 <= 300 ? 'met' : 'NOT met'} (${p99.toFixed(0)} ms)`,
