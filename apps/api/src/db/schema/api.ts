@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownerId, users } from './users';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 /*
  * The public API (issue 32, decision 026): keys that act as their user, idempotent batch calls,
@@ -26,16 +26,14 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['classify', 'read'] }).notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
 );
@@ -63,17 +61,15 @@ export const apiKeyUsage = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     /** The route and a SHA-256 of the body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     state: text('state', { enum: ['running', 'done'] }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
@@ -89,8 +85,8 @@ export const webhooks = pgTable('webhooks', {
   /** NULL: no account-level webhook (the secret still signs per-upload callbacks). */
   url: text('url'),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Every announcement of a finished job, with its attempts: the delivery log of the keys page. */
@@ -98,9 +94,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The spreadsheet job announced (no foreign key: finished jobs are swept after a day). */
     jobId: uuid('job_id').notNull(),
     target: text('target', { enum: ['callback', 'webhook'] }).notNull(),
@@ -113,9 +107,9 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     index('webhook_deliveries_user_idx').on(t.userId, t.createdAt),

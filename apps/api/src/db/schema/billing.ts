@@ -1,13 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ownerId } from './users';
+import { createdAt, timestamptz } from './columns';
 
 export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     /** The provider's checkout session id: the idempotency key of fulfilment. */
     providerSessionId: text('provider_session_id').notNull().unique(),
@@ -25,8 +24,8 @@ export const purchases = pgTable(
       .default('pending'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [index('purchases_user_idx').on(t.userId, t.createdAt)],
 );

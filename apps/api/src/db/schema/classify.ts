@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Engine results by normalised name + engine + taxonomy version: a name is never paid for twice. */
 export const classificationCache = pgTable('classification_cache', {
@@ -7,5 +8,5 @@ export const classificationCache = pgTable('classification_cache', {
   taxonomyVersion: text('taxonomy_version').notNull(),
   result: jsonb('result').$type<Record<string, unknown>>().notNull(),
   hits: integer('hits').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -11,17 +12,17 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailedAt: timestamptz('mailed_at'),
     /** Sends started so far, the first one included (see modules/contact/delivery.ts). */
     mailAttempts: integer('mail_attempts').notNull().default(0),
     /**
      * No longer written or read: the message's pg-boss job keeps when it is next sent (decision
      * 032). Kept until a migration drops it.
      */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at'),
     /** Set when the re-sends stopped after the last allowed attempt; the message stays unsent. */
-    mailGaveUpAt: timestamp('mail_gave_up_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailGaveUpAt: timestamptz('mail_gave_up_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // Only the few messages still waiting for a send are indexed: the sweep reads nothing else.

@@ -1,13 +1,12 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ownerId } from './users';
+import { createdAt } from './columns';
 
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** Positive for grants and purchases, negative for usage. */
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -24,7 +23,7 @@ export const creditLedger = pgTable(
     /** Unique per change: makes every grant or charge idempotent. */
     reference: text('reference').notNull().unique(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
 );

@@ -6,12 +6,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ColumnChoice, ColumnRoles } from '@trusty/contracts';
-import { users } from './users';
+import { ownerId } from './users';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 /** Binary columns as Buffers on either driver (PGlite hands back a Uint8Array). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -24,9 +24,7 @@ export const excelResults = pgTable(
   'excel_results',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     originalName: text('original_name').notNull(),
     /** `batch`: the items of one batch call (no file); listed in Results as one entry. */
     kind: text('kind', { enum: ['upload', 'batch'] })
@@ -58,16 +56,16 @@ export const excelResults = pgTable(
      */
     columnChoice: jsonb('column_choice').$type<ColumnChoice>(),
     errors: jsonb('errors').$type<string[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** When the stored file was last written, and when a row last changed: outdated if later. */
-    fileWrittenAt: timestamp('file_written_at', { withTimezone: true }),
-    rowsChangedAt: timestamp('rows_changed_at', { withTimezone: true }),
+    fileWrittenAt: timestamptz('file_written_at'),
+    rowsChangedAt: timestamptz('rows_changed_at'),
     /**
      * Set while the rules are re-applied and the file rewritten (one at a time per upload, on
      * any instance); older than a few minutes means the instance doing it died.
      */
-    applyStartedAt: timestamp('apply_started_at', { withTimezone: true }),
+    applyStartedAt: timestamptz('apply_started_at'),
   },
   (t) => [
     index('excel_results_user_idx').on(t.userId),
@@ -105,12 +103,10 @@ export const excelResultParts = pgTable(
 export const columnLayouts = pgTable(
   'column_layouts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     layoutKey: text('layout_key').notNull(),
     roles: jsonb('roles').$type<ColumnRoles>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.layoutKey] })],
 );

@@ -7,13 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './excel';
 import type { ColumnChoice } from '@trusty/contracts';
-import { users } from './users';
+import { ownerId } from './users';
+import { createdAt, updatedAt } from './columns';
 
 /*
  * Spreadsheet uploads waiting for or under work (decision 024). The queue itself (who runs
@@ -26,9 +26,7 @@ export const spreadsheetJobs = pgTable(
   {
     /** Also the pg-boss job's id, the result's id and the ledger reference `excel:<id>`. */
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     fileName: text('file_name').notNull(),
     /** The browser's progress stream, when it asked for one. */
     connectionId: text('connection_id'),
@@ -61,8 +59,8 @@ export const spreadsheetJobs = pgTable(
     /** ExcelProcessResult once completed; { statusCode, code, message, details } once failed. */
     result: jsonb('result'),
     error: jsonb('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('spreadsheet_jobs_user_created_idx').on(t.userId, t.createdAt),

@@ -8,7 +8,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownerId } from './users';
 
 /*
  * Limits that every instance on this database shares (lib/shared-counters.ts, decision 021).
@@ -35,9 +35,7 @@ export const freeWorkSpent = pgTable(
   'free_work_spent',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     at: bigint('at', { mode: 'number' }).notNull(),
     ms: integer('ms').notNull(),
     /** False for a preview (issue 34 §2): its time counts, but not as one of the free uploads. */
@@ -54,9 +52,7 @@ export const freeWorkSpent = pgTable(
 export const jobLeases = pgTable(
   'job_leases',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     slot: integer('slot').notNull(),
     /** Unique per job: only the job that took the slot renews or releases it. */
     holder: uuid('holder').notNull(),

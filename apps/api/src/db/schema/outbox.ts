@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Mail kept by the outbox transport when no SMTP_URL is configured. */
 export const outboxMessages = pgTable('outbox_messages', {
@@ -8,5 +9,5 @@ export const outboxMessages = pgTable('outbox_messages', {
   text: text('text').notNull(),
   html: text('html'),
   headers: jsonb('headers').$type<Record<string, string>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -10,12 +10,12 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { excelResults } from './excel';
-import { users } from './users';
+import { ownerId, users } from './users';
+import { createdAt, updatedAt } from './columns';
 
 /** The six layers as stored on a rule or in a journal entry (taxonomy member names). */
 export type StoredLayers = Record<CategorizationKey, string>;
@@ -29,17 +29,15 @@ export const rules = pgTable(
   'rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     matchKind: text('match_kind', { enum: ['name', 'vendor', 'glAccount', 'phrase'] }).notNull(),
     matchValue: text('match_value').notNull(),
     displayValue: text('display_value').notNull(),
     layers: jsonb('layers').$type<StoredLayers>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     hits: integer('hits').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('rules_user_match_idx').on(t.userId, t.matchKind, t.matchValue)],
 );
@@ -104,8 +102,8 @@ export const resultRows = pgTable(
       .default('unreviewed'),
     charged: boolean('charged').notNull().default(false),
     taxonomyVersion: text('taxonomy_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({
@@ -136,9 +134,7 @@ export const resultJournal = pgTable(
   'result_journal',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     rowId: uuid('row_id')
       .notNull()
       .references(() => resultRows.id, { onDelete: 'cascade' }),
@@ -146,7 +142,7 @@ export const resultJournal = pgTable(
     fromLayers: jsonb('from_layers').$type<StoredLayers>(),
     toLayers: jsonb('to_layers').$type<StoredLayers>(),
     ruleId: uuid('rule_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('result_journal_row_idx').on(t.rowId, t.createdAt),

@@ -7,10 +7,10 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { excelResults } from './excel';
+import { timestamptz } from './columns';
 
 /**
  * Each upload's spend figures, rolled up from its rows (issue 31; decision 028): an account's
@@ -25,7 +25,7 @@ export const uploadSpendVersions = pgTable(
     uploadId: uuid('upload_id').primaryKey(),
     userId: uuid('user_id').notNull(),
     threshold: real('threshold').notNull(),
-    version: timestamp('version', { withTimezone: true }).notNull(),
+    version: timestamptz('version').notNull(),
     rowsWithoutAmount: integer('rows_without_amount').notNull(),
     amountIssues: integer('amount_issues').notNull(),
     /** False when a leader list was cut to its largest entries (see upload_spend_leaders). */

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -20,7 +11,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** Balance kept in the same transaction as every credit_ledger row. */
     credits: integer('credits').notNull().default(0),
     fileUploads: integer('file_uploads').notNull().default(0),
@@ -32,25 +23,29 @@ export const users = pgTable(
      * session lookup reads it, so a rule change is seen everywhere without an extra query.
      */
     rulesVersion: integer('rules_version').notNull().default(0),
-    lastVerificationSentAt: timestamp('last_verification_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastVerificationSentAt: timestamptz('last_verification_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('users_credits_non_negative', sql`${t.credits} >= 0`)],
 );
+
+/** The account a row belongs to (`user_id`): the row goes when the account does. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -59,14 +54,12 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
@@ -81,7 +74,7 @@ export const mailCooldowns = pgTable(
     /** Normalised (lower-cased) like users.email. */
     email: text('email').notNull(),
     kind: text('kind', { enum: ['verify', 'signup-notice'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.email, t.kind] }),
