@@ -18,6 +18,7 @@ import type { Classifier } from '../../infra/classifier';
 import { chargeCredits, recordUsage } from '../credits/service';
 import { completeIdempotencyKey, type IdempotentCall } from '../idempotency/idempotency';
 import { normalizedNameOf } from '../results/normalized-name';
+import { layerFieldsOf } from '../results/row-shape';
 import type { RuleMatchResult } from '../rules/rule-matcher';
 import { loadRuleSet } from '../rules/rule-store';
 import { CREDITS_PER_COST, toCategorizeResult } from './service';
@@ -153,12 +154,7 @@ function rowOf(
   return {
     ...base,
     status: 'classified',
-    costPool: layers['Cost Pool'],
-    subCostPool: layers['Sub-Cost Pool'],
-    itTower: layers['IT Tower'],
-    subTower: layers['Sub-Tower'],
-    technicalSolution: layers['Technical Solution'],
-    technicalCategory: layers['Technical Category'],
+    ...layerFieldsOf(layers),
     confidence: answer.confidence,
     // Coverage is counted per layer (issue 31); a rule's answer has none of its own.
     ...(decision.kind === 'engine'

@@ -4,6 +4,7 @@ import { preparedStatement, type Db } from '../../db/client';
 import { creditLedger, users, type StoredLayers } from '../../db/schema/index';
 import { InsufficientCreditsError, notFound } from '../../http/errors';
 import { countCreditsCharged } from '../../infra/metrics/usage-counters';
+import { layerFieldsOf } from '../results/row-shape';
 
 export type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
 
@@ -162,12 +163,7 @@ export async function chargeForClassification(
     rowId: paid.id,
     costName: paid.costName,
     normalizedName: paid.normalizedName,
-    costPool: paid.layers['Cost Pool'],
-    subCostPool: paid.layers['Sub-Cost Pool'],
-    itTower: paid.layers['IT Tower'],
-    subTower: paid.layers['Sub-Tower'],
-    technicalSolution: paid.layers['Technical Solution'],
-    technicalCategory: paid.layers['Technical Category'],
+    ...layerFieldsOf(paid.layers),
     confidence: paid.confidence,
     method: paid.method,
     reason: paid.reason,

@@ -19,7 +19,7 @@ import {
   readChange,
   recountAfter,
 } from '../results/recount';
-import { storedLayersOf } from '../results/row-shape';
+import { setDecidedByRule, storedLayersOf } from '../results/row-shape';
 import type { JobLimiter } from './job-limiter';
 import type { RowOutcome } from './ooxml/write-result';
 import { LIMITS, poolError, readWorkbook, TimeBudget, userError } from './process-spreadsheet';
@@ -224,13 +224,7 @@ async function storeChanges(
             FOR UPDATE OF r
           ), changed AS (
             UPDATE result_rows r
-            SET status = 'classified',
-                cost_pool = t.new_layers->>'Cost Pool', sub_cost_pool = t.new_layers->>'Sub-Cost Pool',
-                it_tower = t.new_layers->>'IT Tower', sub_tower = t.new_layers->>'Sub-Tower',
-                technical_solution = t.new_layers->>'Technical Solution',
-                technical_category = t.new_layers->>'Technical Category',
-                confidence = 1, method = 'rule', reason = t.new_reason, rule_id = t.new_rule_id,
-                updated_at = now()
+            SET ${setDecidedByRule('t')}
             FROM target t WHERE r.id = t.id
             RETURNING r.id
           ), journal AS (

@@ -2,6 +2,7 @@ import type { ResultMethod } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
 import type { StoredLayers } from '../../db/schema/index';
+import { layerFieldsOf } from './row-shape';
 
 /**
  * A single analysis that is kept but not charged: one the engine could not place (status
@@ -48,12 +49,7 @@ export async function storeUnchargedAnalysis(db: Db, analysis: UnchargedAnalysis
     costName: analysis.costName,
     normalizedName: analysis.normalizedName,
     status: layers ? 'classified' : 'unclassified',
-    costPool: layers?.['Cost Pool'] ?? null,
-    subCostPool: layers?.['Sub-Cost Pool'] ?? null,
-    itTower: layers?.['IT Tower'] ?? null,
-    subTower: layers?.['Sub-Tower'] ?? null,
-    technicalSolution: layers?.['Technical Solution'] ?? null,
-    technicalCategory: layers?.['Technical Category'] ?? null,
+    ...layerFieldsOf(layers ?? null),
     confidence: layers ? (analysis.confidence ?? null) : null,
     method: layers ? (analysis.method ?? null) : null,
     ruleId: analysis.ruleId ?? null,

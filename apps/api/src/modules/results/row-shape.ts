@@ -10,15 +10,18 @@ import type { resultRows } from '../../db/schema/index';
 
 export type ResultRowRecord = typeof resultRows.$inferSelect;
 
+/** The six layer fields of a row record (camelCase). */
+interface LayerFields<Value> {
+  costPool: Value;
+  subCostPool: Value;
+  itTower: Value;
+  subTower: Value;
+  technicalSolution: Value;
+  technicalCategory: Value;
+}
+
 /** The six layer columns of a row, or null when it has none (unclassified, skipped, error). */
-export function layersOf(row: {
-  costPool: string | null;
-  subCostPool: string | null;
-  itTower: string | null;
-  subTower: string | null;
-  technicalSolution: string | null;
-  technicalCategory: string | null;
-}): Layers | null {
+export function layersOf(row: LayerFields<string | null>): Layers | null {
   const values = [
     row.costPool,
     row.subCostPool,
@@ -35,6 +38,20 @@ export function layersOf(row: {
     'Sub-Tower': row.subTower as string,
     'Technical Solution': row.technicalSolution as string,
     'Technical Category': row.technicalCategory as string,
+  };
+}
+
+/** A row's six layer fields from the layers (the other way from layersOf): all null for none. */
+export function layerFieldsOf(layers: Layers): LayerFields<string>;
+export function layerFieldsOf(layers: Layers | null): LayerFields<string | null>;
+export function layerFieldsOf(layers: Layers | null): LayerFields<string | null> {
+  return {
+    costPool: layers?.['Cost Pool'] ?? null,
+    subCostPool: layers?.['Sub-Cost Pool'] ?? null,
+    itTower: layers?.['IT Tower'] ?? null,
+    subTower: layers?.['Sub-Tower'] ?? null,
+    technicalSolution: layers?.['Technical Solution'] ?? null,
+    technicalCategory: layers?.['Technical Category'] ?? null,
   };
 }
 
@@ -65,6 +82,18 @@ export const layerColumnsOf = (alias?: string): SQL =>
       .map((column) => (alias ? `${alias}.${column}` : column))
       .join(', '),
   );
+
+/**
+ * The SET list that hands a row to the rule that now decides it, at full confidence: the rule's
+ * layers, reason and id as `alias` carries them (`new_layers`, `new_reason`, `new_rule_id`).
+ */
+export function setDecidedByRule(alias: string): SQL {
+  const layers = Object.entries(LAYER_COLUMNS).map(
+    ([layer, column]) => `${column} = ${alias}.new_layers->>'${layer}'`,
+  );
+  return sql.raw(`status = 'classified', ${layers.join(', ')}, confidence = 1, method = 'rule',
+    reason = ${alias}.new_reason, rule_id = ${alias}.new_rule_id, updated_at = now()`);
+}
 
 /** A raw record's six layers, or null when it has none. */
 export const layersOfColumns = (record: LayerColumns): Layers | null =>

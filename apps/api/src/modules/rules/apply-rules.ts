@@ -14,6 +14,7 @@ import { CORRECTED_REASON } from '../results/review-actions';
 import {
   LAYER_COLUMNS,
   layerColumnsOf,
+  setDecidedByRule,
   storedLayersOf,
   type LayerColumns,
 } from '../results/row-shape';
@@ -183,14 +184,7 @@ async function writeDecisions(
       FOR UPDATE OF r
     ),
     changed AS (
-      UPDATE result_rows SET
-        status = 'classified',
-        cost_pool = t.new_layers->>'Cost Pool', sub_cost_pool = t.new_layers->>'Sub-Cost Pool',
-        it_tower = t.new_layers->>'IT Tower', sub_tower = t.new_layers->>'Sub-Tower',
-        technical_solution = t.new_layers->>'Technical Solution',
-        technical_category = t.new_layers->>'Technical Category',
-        confidence = 1, method = 'rule', reason = t.new_reason, rule_id = t.new_rule_id,
-        updated_at = now()
+      UPDATE result_rows SET ${setDecidedByRule('t')}
       FROM target t WHERE result_rows.id = t.id
       RETURNING result_rows.id
     ),

@@ -1,6 +1,7 @@
 import { CATEGORIZATION_KEYS, type Categorization, type ClassifiedResult } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Db } from '../../db/client';
+import { layerFieldsOf } from '../results/row-shape';
 import type { RuleMatchResult } from './rule-matcher';
 
 /**
@@ -53,12 +54,7 @@ export async function answerByRule(
     ruleId: rule.id,
     costName: input.costName,
     normalizedName: input.normalizedName,
-    costPool: layers['Cost Pool'],
-    subCostPool: layers['Sub-Cost Pool'],
-    itTower: layers['IT Tower'],
-    subTower: layers['Sub-Tower'],
-    technicalSolution: layers['Technical Solution'],
-    technicalCategory: layers['Technical Category'],
+    ...layerFieldsOf(layers),
     reason,
     taxonomyVersion: input.taxonomyVersion,
   });

@@ -154,6 +154,14 @@ export async function claimJob(
     : undefined;
 }
 
+/** The job is running, and this is its latest attempt (a later one has not taken it over). */
+const isRunningAttempt = (job: ClaimedJob) =>
+  and(
+    eq(spreadsheetJobs.id, job.id),
+    eq(spreadsheetJobs.attempt, job.attempt),
+    eq(spreadsheetJobs.state, 'running'),
+  );
+
 /**
  * Inside the transaction that stores the result and charges for it: the job becomes completed
  * only if this is still its latest attempt and nobody cancelled it; otherwise the throw rolls
@@ -167,14 +175,7 @@ export async function completeJob(
   const done = await tx
     .update(spreadsheetJobs)
     .set({ state: 'completed', result, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(spreadsheetJobs.id, job.id),
-        eq(spreadsheetJobs.attempt, job.attempt),
-        eq(spreadsheetJobs.state, 'running'),
-        eq(spreadsheetJobs.cancelRequested, false),
-      ),
-    )
+    .where(and(isRunningAttempt(job), eq(spreadsheetJobs.cancelRequested, false)))
     .returning({ id: spreadsheetJobs.id });
   if (done.length === 0) throw new JobSupersededError(job.id);
   await tx.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
@@ -203,13 +204,7 @@ export async function finishJob(
   const ended = await db
     .update(spreadsheetJobs)
     .set({ state, error, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(spreadsheetJobs.id, job.id),
-        eq(spreadsheetJobs.attempt, job.attempt),
-        eq(spreadsheetJobs.state, 'running'),
-      ),
-    )
+    .where(isRunningAttempt(job))
     .returning({ id: spreadsheetJobs.id });
   if (ended.length === 0) return false;
   await db.delete(spreadsheetJobParts).where(eq(spreadsheetJobParts.jobId, job.id));
@@ -274,13 +269,7 @@ export async function handBackJob(db: Db, job: ClaimedJob): Promise<boolean> {
   const handed = await db
     .update(spreadsheetJobs)
     .set({ state: 'queued', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(spreadsheetJobs.id, job.id),
-        eq(spreadsheetJobs.attempt, job.attempt),
-        eq(spreadsheetJobs.state, 'running'),
-      ),
-    )
+    .where(isRunningAttempt(job))
     .returning({ id: spreadsheetJobs.id });
   return handed.length > 0;
 }
