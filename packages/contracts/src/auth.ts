@@ -89,17 +89,18 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** A form's second typing of the password: required, and it must repeat the first. */
+const confirmPasswordSchema = z
+  .string({ error: authMessages.confirmRequired })
+  .min(1, authMessages.confirmRequired);
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const passwordsMismatch = { message: authMessages.passwordsMustMatch, path: ['confirmPassword'] };
+
 /** The signup form adds confirmPassword on top of the register payload. */
 export const signupFormSchema = registerSchema
-  .extend({
-    confirmPassword: z
-      .string({ error: authMessages.confirmRequired })
-      .min(1, authMessages.confirmRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .refine(passwordsMatch, passwordsMismatch);
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -120,16 +121,8 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({
-    password: resetPasswordValueSchema,
-    confirmPassword: z
-      .string({ error: authMessages.confirmRequired })
-      .min(1, authMessages.confirmRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsMustMatch,
-    path: ['confirmPassword'],
-  });
+  .object({ password: resetPasswordValueSchema, confirmPassword: confirmPasswordSchema })
+  .refine(passwordsMatch, passwordsMismatch);
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 /** POST /auth/verify-email: either {token, email} to verify, or {email, resend: true}. */
