@@ -180,16 +180,16 @@ function disagreement(second: SecondOpinion): string {
     : '';
 }
 
-export interface Decision {
+/** The engine's answer before it becomes a Classification, and how it got there. */
+export interface Decision extends Pick<
+  Classification,
+  'layers' | 'layerConfidence' | 'confidence' | 'reason'
+> {
   codes: { subPool: string; subTower: string; category: string };
-  layers: Record<LayerName, string>;
-  layerConfidence: Record<LayerName, number>;
-  confidence: number;
   /** what the answer rests on and how the learned opinion stands to it (src/evidence-class.ts) */
   evidenceClass: EvidenceClass;
   /** the overall confidence before the evidence class's cap: what bench/class-support.ts counts a class's support on */
   confidenceBeforeClassCap: number;
-  reason: string;
   scored: Scored;
   /** absent for unrecognised lines */
   second?: SecondOpinion;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLlmEngine, createLocalEngine, type Classification } from '../src/index';
+import { createLocalEngine, type Classification } from '../src/index';
 import {
   answerEach,
+  llmEngineAsking,
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from './llm/chat-completions-server';
@@ -54,15 +55,7 @@ describe('LLM engine: recognised', () => {
     solution: 'Business / Customer Service',
     confidence,
   });
-  const engine = () =>
-    createLlmEngine({
-      baseURL: server.url,
-      apiKey: 'test-key',
-      model: 'tbm-test-model',
-      fallback: local,
-      modelBelowConfidence: 2,
-      retryBaseDelayMs: 10,
-    });
+  const engine = () => llmEngineAsking(server, local);
 
   it('a low-confidence model answer for an unrecognised line stays unrecognised', async () => {
     server.respondWith((request) => answerEach(request, () => answer('low')));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLlmEngine, type LlmEngineOptions, type LocalEngine } from '../../src/index';
 
 /**
  * A loopback server speaking OpenAI's chat-completions protocol, standing in for a hosted model.
@@ -111,6 +112,26 @@ function send(response: ServerResponse, reply: Exclude<Reply, { hang: true }>): 
     ...reply.headers,
   });
   response.end(isJson ? JSON.stringify(reply.json) : reply.text);
+}
+
+/**
+ * An LLM engine against `server` that asks the model about every line (no local answer is sure
+ * enough to skip it, so each test controls every answer) and retries quickly.
+ */
+export function llmEngineAsking(
+  server: ChatCompletionsServer,
+  fallback: LocalEngine,
+  overrides: Partial<LlmEngineOptions> = {},
+) {
+  return createLlmEngine({
+    baseURL: server.url,
+    apiKey: 'test-key',
+    model: 'tbm-test-model',
+    fallback,
+    modelBelowConfidence: 2,
+    retryBaseDelayMs: 10,
+    ...overrides,
+  });
 }
 
 export async function startChatCompletionsServer(): Promise<ChatCompletionsServer> {

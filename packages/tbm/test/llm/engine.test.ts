@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createLlmEngine,
   createLocalEngine,
   isConsistent,
   LAYERS,
@@ -14,6 +13,7 @@ import {
   agreeWithHint,
   answerEach,
   completion,
+  llmEngineAsking,
   promptedItems,
   startChatCompletionsServer,
   type ChatCompletionsServer,
@@ -29,18 +29,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.respondWith((request) => answerEach(request, agreeWithHint)));
 
-function engine(overrides: Partial<LlmEngineOptions> = {}) {
-  return createLlmEngine({
-    baseURL: server.url,
-    apiKey: 'test-key',
-    model: 'tbm-test-model',
-    fallback: local,
-    // Ask the model about everything, so each test controls every answer.
-    modelBelowConfidence: 2,
-    retryBaseDelayMs: 10,
-    ...overrides,
-  });
-}
+const engine = (overrides: Partial<LlmEngineOptions> = {}) =>
+  llmEngineAsking(server, local, overrides);
 
 /** A valid answer that differs from the local engine's choice for most costs. */
 const fixedAnswer = {
