@@ -1,5 +1,5 @@
 /**
- * Rebuilds data/kb/catalogues.generated.ts from the copied catalogue extracts in data/catalogues/
+ * Rebuilds data/kb/catalogues.generated.json from the copied catalogue extracts in data/catalogues/
  * (tables and mapping in src/catalogue-build.ts), and data/kb/commodities.generated.ts from the Harmonized System
  * extract in data/catalogues/hs/ (mapping in src/commodity-build.ts), and data/kb/procurement.generated.ts from the CPV
  * and PSC extracts in data/catalogues/cpv/ and psc/ (mapping in src/procurement-build.ts). Run from the repo root:
@@ -7,15 +7,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCatalogue, renderCatalogueModule } from '../src/catalogue-build.js';
+import { buildCatalogue, renderCatalogueData } from '../src/catalogue-build.js';
 import { buildCommodities, renderCommodityModule } from '../src/commodity-build.js';
 import { buildProcurement, renderProcurementModule } from '../src/procurement-build.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
 import { buildVendors, renderVendorModule } from '../src/vendor-build.js';
 
 const build = buildCatalogue(PACKAGE_ROOT);
-const out = join(PACKAGE_ROOT, 'data/kb/catalogues.generated.ts');
-writeFileSync(out, renderCatalogueModule(build));
+const out = join(PACKAGE_ROOT, 'data/kb/catalogues.generated.json');
+writeFileSync(out, renderCatalogueData(build));
 const per = new Map<string, number>();
 for (const e of build.entries) per.set(e.provider, (per.get(e.provider) ?? 0) + 1);
 console.log(

@@ -14,7 +14,7 @@ import { WORKPLACE } from '../data/kb/products-workplace.js';
 import { SERVICES } from '../data/kb/services.js';
 import { LEXICON } from '../data/kb/lexicon.js';
 import { CUES } from '../data/kb/cues.js';
-import { CATALOGUE_PRODUCTS, CATALOGUE_PROVIDERS } from '../data/kb/catalogues.generated.js';
+import catalogues from '../data/kb/catalogues.generated.json' with { type: 'json' };
 import { CHARGE_KINDS } from '../data/kb/charge-kinds.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
@@ -50,7 +50,7 @@ export const KB_INPUTS = [
   'data/kb/services.ts',
   'data/kb/lexicon.ts',
   'data/kb/cues.ts',
-  'data/kb/catalogues.generated.ts',
+  'data/kb/catalogues.generated.json',
   'data/kb/charge-kinds.ts',
   'data/kb/commodities.generated.ts',
   'data/kb/procurement.generated.ts',
@@ -438,9 +438,9 @@ export function compileKnowledge(): Knowledge {
   // hand-written names come first: for a phrase both know, the first entry keeps it (see addTokens)
   const products = [
     ...handWritten,
-    ...parseProducts(CATALOGUE_PRODUCTS),
+    ...parseProducts(catalogues.products.join('\n')),
     ...parseProducts(SERVICES, true),
-    ...parseProducts(CATALOGUE_PROVIDERS, true),
+    ...parseProducts(catalogues.providers.join('\n'), true),
   ];
   const generic = genericWords();
   const ordinary = new Set(generic);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FOCUS_TO_TBM,
   buildCatalogue,
-  renderCatalogueModule,
+  renderCatalogueData,
   tbmSubTowerOf,
 } from '../src/catalogue-build.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
@@ -24,13 +24,13 @@ const build = buildCatalogue(PACKAGE_ROOT);
 
 const UNDECIDED = FOCUS_UNDECIDED;
 
-describe('generated catalogue tables (data/kb/catalogues.generated.ts)', () => {
+describe('generated catalogue tables (data/kb/catalogues.generated.json)', () => {
   it('are what scripts/build-catalogues.ts makes of the extracts in data/catalogues/', () => {
-    const committed = readFileSync(join(PACKAGE_ROOT, 'data/kb/catalogues.generated.ts'), 'utf8');
+    const committed = readFileSync(join(PACKAGE_ROOT, 'data/kb/catalogues.generated.json'), 'utf8');
     expect(
       committed,
       'stale: run `npx tsx packages/tbm/scripts/build-catalogues.ts` then scripts/build-kb.ts',
-    ).toBe(renderCatalogueModule(build));
+    ).toBe(renderCatalogueData(build));
   });
 
   it('cover all four providers with their bill spellings', () => {

@@ -5,7 +5,7 @@
  * lexicon's generic words, so a line "Compute Engine ... PD Capacity" is read as the disk it bills.
  *
  * Lexicon format, compiled beside the lexicon with each term marked a charge word (src/knowledge-build.ts).
- * Hand-written and the one source: the generated catalogue tables (data/kb/catalogues.generated.ts) hold only what
+ * Hand-written and the one source: the generated catalogue tables (data/kb/catalogues.generated.json) hold only what
  * the catalogue extracts give.
  */
 export const CHARGE_KINDS = `
