@@ -4,13 +4,13 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/account-fields';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
 import { BackToLogin } from '../components/back-to-login';
 
 export function ForgotPasswordPage() {
@@ -79,16 +79,10 @@ export function ForgotPasswordPage() {
       footer={<TextLink to={paths.login}>Back to login</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SubmitButton size="lg" className="w-full" busy={forgot.isPending} busyLabel="Sending...">
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <AuthSubmitButton busy={forgot.isPending} busyLabel="Sending...">
           Send Reset Link
-        </SubmitButton>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,30 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@trusty/contracts';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PasswordField } from '../../../components/ui/account-fields';
 import { TextLink } from '../../../components/ui/text-link';
-import { paths, withPackage } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
-import {
-  afterSignInPath,
-  packageIdOf,
-  rememberPendingPackage,
-} from '../../../lib/pending-purchase';
+import { afterSignInPath } from '../../../lib/pending-purchase';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { useChosenPackage } from '../hooks/use-chosen-package';
+import { AuthSubmitButton } from '../components/auth-submit-button';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const chosenPackage = packageIdOf(location.search);
-  useEffect(() => {
-    if (chosenPackage) rememberPendingPackage(chosenPackage);
-  }, [chosenPackage]);
+  const keepChosenPackage = useChosenPackage(location.search);
   // Spec §5: errors appear only after a submit attempt (react-hook-form's default mode).
   const {
     register,
@@ -45,23 +38,13 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <TextLink to={chosenPackage ? withPackage(paths.signup, chosenPackage) : paths.signup}>
-            Create an account
-          </TextLink>
+          <TextLink to={keepChosenPackage(paths.signup)}>Create an account</TextLink>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -71,9 +54,9 @@ export function LoginPage() {
             Forgot your password?
           </TextLink>
         </div>
-        <SubmitButton size="lg" className="w-full" busy={login.isPending} busyLabel="Signing in...">
+        <AuthSubmitButton busy={login.isPending} busyLabel="Signing in...">
           Sign In
-        </SubmitButton>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -6,14 +6,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/link-button';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/account-fields';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmitButton } from '../components/auth-submit-button';
 import { BackToLogin } from '../components/back-to-login';
 import { PasswordRequirements } from '../components/password-requirements';
 
@@ -104,9 +104,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
           autoComplete="new-password"
           aria-describedby={requirementsId}
           error={errors.password?.message}
@@ -116,22 +115,16 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
               getFieldState('confirmPassword').isTouched && void trigger('confirmPassword'),
           })}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <PasswordRequirements id={requirementsId} value={password} />
-        <SubmitButton
-          size="lg"
-          className="w-full"
-          busy={reset.isPending}
-          busyLabel="Resetting Password..."
-        >
+        <AuthSubmitButton busy={reset.isPending} busyLabel="Resetting Password...">
           Reset Password
-        </SubmitButton>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { EmailField, FirstNameField, LastNameField } from '../../../components/ui/account-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { contactSchema, useSubmitContact } from '../api/submit-contact';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -53,25 +54,18 @@ export function ContactForm({ prefill }: { prefill?: ContactPrefill }) {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
+        <FirstNameField
           maxLength={contactLimits.name}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
+        <LastNameField
           maxLength={contactLimits.name}
           error={errors.lastName?.message}
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         maxLength={contactLimits.email}
         error={errors.email?.message}
         {...register('email')}
