@@ -1,8 +1,7 @@
 import { apiErrorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { RetryAlert } from './retry-alert';
 
-/** A load that failed: why (announced), and a way to try again. */
+/** A load that failed: the API's reason (or `fallback`), and a way to try again. */
 export function LoadError(props: {
   error: unknown;
   /** What to say when the API gave no message of its own. */
@@ -11,14 +10,11 @@ export function LoadError(props: {
   className?: string;
 }) {
   return (
-    <div
-      role="alert"
-      className={cn('flex flex-wrap items-center gap-3 text-sm text-red-700', props.className)}
-    >
-      <span>{apiErrorMessage(props.error, props.fallback)}</span>
-      <Button variant="outline" size="sm" onClick={props.onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <RetryAlert
+      message={apiErrorMessage(props.error, props.fallback)}
+      retryLabel="Try Again"
+      onRetry={props.onRetry}
+      className={props.className}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { CreatedApiKey } from '@trusty/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledFormCard } from '../../../components/ui/titled-card';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
@@ -36,38 +36,38 @@ export function CreateKeyForm(props: { onCreated(created: CreatedApiKey): void }
   );
 
   return (
-    <Card className="p-4 sm:p-6">
-      <h2 id="create-key" className="text-lg font-semibold text-slate-900">
-        Create a key
-      </h2>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="create-key" className="mt-4 space-y-4">
-        <TextField
-          label="Name"
-          placeholder="Nightly ERP export"
-          error={errors.name?.message}
-          hint="What the key is for, so you know which one to revoke."
-          {...register('name')}
-        />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Scope</legend>
-          <div className="mt-2 space-y-2">
-            {SCOPES.map((scope) => (
-              <label key={scope.value} className="flex items-start gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  value={scope.value}
-                  className="mt-1 h-4 w-4"
-                  {...register('scope')}
-                />
-                <span>{scope.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create key'}
-        </Button>
-      </form>
-    </Card>
+    <TitledFormCard
+      titleId="create-key"
+      title="Create a key"
+      className="p-4 sm:p-6"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Name"
+        placeholder="Nightly ERP export"
+        error={errors.name?.message}
+        hint="What the key is for, so you know which one to revoke."
+        {...register('name')}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Scope</legend>
+        <div className="mt-2 space-y-2">
+          {SCOPES.map((scope) => (
+            <label key={scope.value} className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                value={scope.value}
+                className="mt-1 h-4 w-4"
+                {...register('scope')}
+              />
+              <span>{scope.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating...' : 'Create key'}
+      </Button>
+    </TitledFormCard>
   );
 }

@@ -2,10 +2,8 @@ import type { ApiKeySummary } from '@trusty/contracts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableHeader } from '../../../components/ui/table-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useApiKeys } from '../api/get-api-keys';
@@ -32,71 +30,57 @@ export function KeysTable() {
   };
 
   return (
-    <Card className="p-4 sm:p-6">
-      <h2 id="your-keys" className="text-lg font-semibold text-slate-900">
-        Your keys
-      </h2>
-      {keys.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading keys" />
-        </div>
-      ) : keys.isError ? (
+    <TableCard
+      titleId="your-keys"
+      title="Your keys"
+      load={keys}
+      loadingLabel="Loading keys"
+      error={
         <p role="alert" className="mt-3 text-sm text-red-700">
           Could not load your keys.{' '}
           <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
             Retry
           </Button>
         </p>
-      ) : keys.data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No keys yet. Create one above.</p>
-      ) : (
-        <div className="mt-4 -mx-1.5 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby="your-keys">
-            <TableHeader
-              columns={[
-                { label: 'Name' },
-                { label: 'Key' },
-                { label: 'Scope' },
-                { label: 'Created', from: 'md' },
-                { label: 'Last used' },
-                { label: 'Usage (30 days / all time)' },
-                { label: 'Actions', srOnly: true },
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {keys.data.map((key) => (
-                <tr key={key.id}>
-                  <td className="px-1.5 py-2 font-medium text-slate-900">{key.name}</td>
-                  <td className="px-1.5 py-2 font-mono text-xs text-slate-700">{key.prefix}…</td>
-                  <td className="px-1.5 py-2">{key.scope}</td>
-                  <td className="hidden px-1.5 py-2 md:table-cell">{when(key.createdAt)}</td>
-                  <td className="px-1.5 py-2">{when(key.lastUsedAt)}</td>
-                  <td className="px-1.5 py-2 text-slate-700">
-                    {formatNumber(key.usage30Days.calls)} calls,{' '}
-                    {formatNumber(key.usage30Days.items)} items,{' '}
-                    {formatNumber(key.usage30Days.credits)} credits
-                    <span className="block text-xs text-slate-500">
-                      all time: {formatNumber(key.usage.calls)} calls,{' '}
-                      {formatNumber(key.usage.items)} items, {formatNumber(key.usage.credits)}{' '}
-                      credits
-                    </span>
-                  </td>
-                  <td className="px-1.5 py-2 text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setRevoking(key)}
-                      aria-label={`Revoke ${key.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      }
+      empty={<p className="mt-3 text-sm text-slate-600">No keys yet. Create one above.</p>}
+      columns={[
+        { label: 'Name' },
+        { label: 'Key' },
+        { label: 'Scope' },
+        { label: 'Created', from: 'md' },
+        { label: 'Last used' },
+        { label: 'Usage (30 days / all time)' },
+        { label: 'Actions', srOnly: true },
+      ]}
+      row={(key) => (
+        <tr key={key.id}>
+          <td className="px-1.5 py-2 font-medium text-slate-900">{key.name}</td>
+          <td className="px-1.5 py-2 font-mono text-xs text-slate-700">{key.prefix}…</td>
+          <td className="px-1.5 py-2">{key.scope}</td>
+          <td className="hidden px-1.5 py-2 md:table-cell">{when(key.createdAt)}</td>
+          <td className="px-1.5 py-2">{when(key.lastUsedAt)}</td>
+          <td className="px-1.5 py-2 text-slate-700">
+            {formatNumber(key.usage30Days.calls)} calls, {formatNumber(key.usage30Days.items)}{' '}
+            items, {formatNumber(key.usage30Days.credits)} credits
+            <span className="block text-xs text-slate-500">
+              all time: {formatNumber(key.usage.calls)} calls, {formatNumber(key.usage.items)}{' '}
+              items, {formatNumber(key.usage.credits)} credits
+            </span>
+          </td>
+          <td className="px-1.5 py-2 text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRevoking(key)}
+              aria-label={`Revoke ${key.name}`}
+            >
+              Revoke
+            </Button>
+          </td>
+        </tr>
       )}
+    >
       <Dialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
@@ -118,6 +102,6 @@ export function KeysTable() {
           Key <span className="font-mono">{revoking?.prefix}…</span>
         </p>
       </Dialog>
-    </Card>
+    </TableCard>
   );
 }

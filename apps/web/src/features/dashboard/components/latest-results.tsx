@@ -1,13 +1,13 @@
 import { SpendLine } from '../../../components/spend/spend-line';
 import type { ResultSummary } from '@trusty/contracts';
 import { Calculator, FileSpreadsheet } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLatestResults } from '../api/get-latest-results';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 function LatestResult({ item }: { item: ResultSummary }) {
   // No page yet for an upload still processing or failed: its state, and the Results list.
@@ -92,12 +92,11 @@ export function LatestResults() {
           </p>
         )}
         {results.isError && (
-          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
-            <span>Could not load your latest results.</span>
-            <Button variant="outline" size="sm" onClick={() => void results.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <RetryAlert
+            message="Could not load your latest results."
+            onRetry={() => void results.refetch()}
+            className="mt-3"
+          />
         )}
         {results.isSuccess && results.data.length === 0 && (
           <p className="mt-3 text-sm text-slate-600">

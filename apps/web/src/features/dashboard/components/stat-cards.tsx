@@ -1,8 +1,8 @@
 import { Coins, FileSpreadsheet, ListChecks, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useUserStats } from '../../../lib/user-stats';
 import { SpendCoveredCard } from './spend-covered-card';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 interface Stat {
   label: string;
@@ -53,17 +53,11 @@ export function StatCards() {
         <SpendCoveredCard />
       </div>
       {stats.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>Could not load your statistics.</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void stats.refetch()}
-            disabled={stats.isFetching}
-          >
-            Retry
-          </Button>
-        </div>
+        <RetryAlert
+          message="Could not load your statistics."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       )}
     </section>
   );

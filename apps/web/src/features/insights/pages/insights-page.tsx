@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SpendOverview } from '../../../components/spend/spend-overview';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInsights, type Period } from '../api/get-insights';
 import { PeriodPicker } from '../components/period-picker';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,12 +63,10 @@ export function InsightsPage() {
             <Spinner /> Loading your figures…
           </p>
         ) : insights.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            <span>{apiErrorMessage(insights.error, 'Could not load your figures.')}</span>
-            <Button variant="outline" size="sm" onClick={() => void insights.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <RetryAlert
+            message={apiErrorMessage(insights.error, 'Could not load your figures.')}
+            onRetry={() => void insights.refetch()}
+          />
         ) : (
           <SpendOverview
             coverage={insights.data.coverage}

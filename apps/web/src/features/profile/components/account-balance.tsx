@@ -1,10 +1,10 @@
 import { Coins, FileSpreadsheet, ListChecks, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useUserStats } from '../../../lib/user-stats';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 function Figure({
   label,
@@ -64,17 +64,12 @@ export function AccountBalance() {
         />
       </dl>
       {stats.isError && (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>Could not load your balance.</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void stats.refetch()}
-            disabled={stats.isFetching}
-          >
-            Retry
-          </Button>
-        </div>
+        <RetryAlert
+          message="Could not load your balance."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+          className="mt-3"
+        />
       )}
       <Link
         to={paths.buyCredits}

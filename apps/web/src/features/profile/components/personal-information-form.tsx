@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledFormCard } from '../../../components/ui/titled-card';
+import { FirstNameField, LastNameField } from '../../../components/ui/account-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -40,42 +41,27 @@ export function PersonalInformationForm({ user }: { user: User | null | undefine
   );
 
   return (
-    <Card className="p-6">
-      <h2 id="personal-information" className="text-lg font-semibold text-slate-900">
-        Personal Information
-      </h2>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="personal-information"
-        className="mt-4 space-y-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          value={user?.email ?? ''}
-          disabled
-          readOnly
-          hint={profileMessages.emailFixed}
-        />
-        <Button type="submit" disabled={update.isPending || !user}>
-          {update.isPending ? 'Updating...' : 'Update Profile'}
-        </Button>
-      </form>
-    </Card>
+    <TitledFormCard
+      titleId="personal-information"
+      title="Personal Information"
+      className="p-6"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FirstNameField error={errors.firstName?.message} {...register('firstName')} />
+        <LastNameField error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        value={user?.email ?? ''}
+        disabled
+        readOnly
+        hint={profileMessages.emailFixed}
+      />
+      <Button type="submit" disabled={update.isPending || !user}>
+        {update.isPending ? 'Updating...' : 'Update Profile'}
+      </Button>
+    </TitledFormCard>
   );
 }

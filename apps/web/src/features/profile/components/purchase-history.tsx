@@ -1,13 +1,11 @@
 import type { PurchaseStatus } from '@trusty/contracts';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableHeader } from '../../../components/ui/table-header';
+import { TableCard } from '../../../components/ui/table-card';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePurchases } from '../api/get-purchases';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const STATUS: Record<PurchaseStatus, { label: string; tone: string }> = {
   paid: { label: 'Paid', tone: 'bg-green-50 text-green-800 ring-green-200' },
@@ -24,87 +22,71 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function PurchaseHistory() {
   const purchases = usePurchases();
   return (
-    <Card className="p-4 sm:p-6">
-      <h2 id="purchase-history" className="text-lg font-semibold text-slate-900">
-        Purchase History
-      </h2>
-      {purchases.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading purchase history" />
-        </div>
-      ) : purchases.isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>Could not load your purchase history.</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void purchases.refetch()}
-            disabled={purchases.isFetching}
-          >
-            Retry
-          </Button>
-        </div>
-      ) : purchases.data.length === 0 ? (
+    <TableCard
+      titleId="purchase-history"
+      title="Purchase History"
+      load={purchases}
+      loadingLabel="Loading purchase history"
+      error={
+        <RetryAlert
+          message="Could not load your purchase history."
+          onRetry={() => void purchases.refetch()}
+          retrying={purchases.isFetching}
+          className="mt-3"
+        />
+      }
+      empty={
         <p className="mt-3 text-sm text-slate-600">
           No purchases yet.{' '}
           <Link to={paths.buyCredits} className="font-medium text-brand-700 hover:underline">
             Buy credits
           </Link>
         </p>
-      ) : (
-        <div className="mt-4 -mx-1.5 overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby="purchase-history">
-            <TableHeader
-              columns={[
-                { label: 'Date', from: 'sm' },
-                { label: 'Package' },
-                { label: 'Credits', align: 'right' },
-                { label: 'Amount', align: 'right' },
-                { label: 'Status' },
-              ]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {purchases.data.map((purchase) => {
-                const status = STATUS[purchase.status];
-                const date = dateFormat.format(new Date(purchase.createdAt));
-                return (
-                  <tr key={purchase.id}>
-                    <td className="hidden px-1.5 py-2 whitespace-nowrap sm:table-cell">
-                      <time dateTime={purchase.createdAt}>{date}</time>
-                    </td>
-                    <td className="px-1.5 py-2">
-                      {purchase.packageName}
-                      {/* Phones have no room for a date column; the date sits under the package. */}
-                      <span
-                        className="block text-xs whitespace-nowrap text-slate-500 sm:hidden"
-                        aria-hidden="true"
-                      >
-                        {date}
-                      </span>
-                    </td>
-                    <td className="px-1.5 py-2 text-right tabular-nums">
-                      {formatNumber(purchase.credits)}
-                    </td>
-                    <td className="px-1.5 py-2 text-right whitespace-nowrap tabular-nums">
-                      {formatMoney(purchase.amount, purchase.currency)}
-                    </td>
-                    <td className="px-1.5 py-2">
-                      <span
-                        className={cn(
-                          'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
-                          status.tone,
-                        )}
-                      >
-                        {status.label}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+      }
+      columns={[
+        { label: 'Date', from: 'sm' },
+        { label: 'Package' },
+        { label: 'Credits', align: 'right' },
+        { label: 'Amount', align: 'right' },
+        { label: 'Status' },
+      ]}
+      row={(purchase) => {
+        const status = STATUS[purchase.status];
+        const date = dateFormat.format(new Date(purchase.createdAt));
+        return (
+          <tr key={purchase.id}>
+            <td className="hidden px-1.5 py-2 whitespace-nowrap sm:table-cell">
+              <time dateTime={purchase.createdAt}>{date}</time>
+            </td>
+            <td className="px-1.5 py-2">
+              {purchase.packageName}
+              {/* Phones have no room for a date column; the date sits under the package. */}
+              <span
+                className="block text-xs whitespace-nowrap text-slate-500 sm:hidden"
+                aria-hidden="true"
+              >
+                {date}
+              </span>
+            </td>
+            <td className="px-1.5 py-2 text-right tabular-nums">
+              {formatNumber(purchase.credits)}
+            </td>
+            <td className="px-1.5 py-2 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(purchase.amount, purchase.currency)}
+            </td>
+            <td className="px-1.5 py-2">
+              <span
+                className={cn(
+                  'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
+                  status.tone,
+                )}
+              >
+                {status.label}
+              </span>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledFormCard } from '../../../components/ui/titled-card';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useReviewPreferences, useUpdateReviewPreferences } from '../api/review-preferences';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export const reviewThresholdMessages = {
   saved: 'Review threshold saved.',
@@ -57,40 +58,33 @@ export function ReviewThresholdForm() {
   );
 
   return (
-    <Card className="p-6">
-      <h2 id="review-threshold" className="text-lg font-semibold text-slate-900">
-        Review threshold
-      </h2>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="review-threshold"
-        className="mt-4 space-y-4"
-      >
-        <TextField
-          label="Review threshold (%)"
-          type="number"
-          inputMode="numeric"
-          min={50}
-          max={99}
-          step={1}
-          disabled={!preferences.isSuccess}
-          error={errors.percent?.message}
-          hint="Rows the engine is less sure of than this are listed for you to review. Between 50% and 99%; 80% by default."
-          {...register('percent', { valueAsNumber: true })}
+    <TitledFormCard
+      titleId="review-threshold"
+      title="Review threshold"
+      className="p-6"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Review threshold (%)"
+        type="number"
+        inputMode="numeric"
+        min={50}
+        max={99}
+        step={1}
+        disabled={!preferences.isSuccess}
+        error={errors.percent?.message}
+        hint="Rows the engine is less sure of than this are listed for you to review. Between 50% and 99%; 80% by default."
+        {...register('percent', { valueAsNumber: true })}
+      />
+      {preferences.isError && (
+        <RetryAlert
+          message={reviewThresholdMessages.loadFailed}
+          onRetry={() => void preferences.refetch()}
         />
-        {preferences.isError && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-            <span>{reviewThresholdMessages.loadFailed}</span>
-            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-              Retry
-            </Button>
-          </div>
-        )}
-        <Button type="submit" disabled={update.isPending || !preferences.isSuccess}>
-          {update.isPending ? 'Saving...' : 'Save Threshold'}
-        </Button>
-      </form>
-    </Card>
+      )}
+      <Button type="submit" disabled={update.isPending || !preferences.isSuccess}>
+        {update.isPending ? 'Saving...' : 'Save Threshold'}
+      </Button>
+    </TitledFormCard>
   );
 }
