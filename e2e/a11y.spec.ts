@@ -1,17 +1,14 @@
-import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
 import { expect, SIGNED_OUT_SESSION_CHECK, test } from './support/console-errors';
 import { expectNoAxeViolations as expectNoViolations } from './support/axe';
+import { writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 function writeLedger(path: string): void {
   const rows = [['Cost Name', 'Amount']];
   for (const name of ['AWS EC2 compute', 'Cisco switch maintenance', 'Salesforce Sales Cloud'])
     rows.push([name, '100']);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Costs');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeWorkbook(path, rows, { sheet: 'Costs' });
 }
 
 /**

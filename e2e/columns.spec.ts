@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import * as XLSX from '@e965/xlsx';
 import { rowsPageSchema } from '@trusty/contracts';
 import { expect, test } from './support/console-errors';
+import { writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 /**
@@ -14,7 +13,6 @@ test('change the detected cost-name column before processing: the result uses it
 }) => {
   await registerVerifiedUser(page.request);
   const path = test.info().outputPath('codes.xlsx');
-  const workbook = XLSX.utils.book_new();
   // "Cost Name" holds account codes here; the costs are described in "Description".
   const rows = [
     ['Cost Name', 'Description', 'Amount'],
@@ -22,8 +20,7 @@ test('change the detected cost-name column before processing: the result uses it
     ['IT-6200', 'AWS EC2 compute', 800],
     ['IT-6300', 'Cisco switch maintenance', 300],
   ];
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeWorkbook(path, rows);
 
   await page.goto('/excel-processor');
   await page.getByLabel('Excel file').setInputFiles(path);

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
 import { expect, test } from './support/console-errors';
+import { writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 /**
@@ -20,14 +19,12 @@ test('the same file twice: announced, opened, and charged again only when chosen
   test.setTimeout(90_000);
   await registerVerifiedUser(page.request);
   const path = test.info().outputPath('twice.xlsx');
-  const workbook = XLSX.utils.book_new();
   const rows = [
     ['Cost Name', 'Amount'],
     ['Microsoft 365 E3 licenses', 1200],
     ['AWS EC2 compute', 800],
   ];
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeWorkbook(path, rows);
 
   const process = async (button: 'Process File' | 'Process again') => {
     await page.getByRole('button', { name: button }).click();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { CATEGORIZATION_KEYS, RESULT_COLUMNS } from '@trusty/contracts';
 import { expect, test } from './support/console-errors';
+import { writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 const NAMES = [
@@ -28,9 +29,7 @@ function writeLedger(path: string, bookType: 'xlsx' | 'biff8'): void {
       100 + i,
     ]);
   rows.push(['2024-07-31', 'Vendor 9', '', 55]);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Ledger');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer);
+  writeWorkbook(path, rows, { bookType });
 }
 
 async function chooseAndProcess(page: Page, path: string) {
@@ -175,9 +174,7 @@ test('rows that cannot be classified are marked Unclassified and cost nothing (i
     ['Team lunch receipt', 80],
     ['Total', 385],
   ];
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Costs');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeWorkbook(path, rows, { sheet: 'Costs' });
 
   await page.goto('/excel-processor');
   await expect(page.getByRole('banner').getByText('100 credits')).toBeVisible();

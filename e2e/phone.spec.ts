@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import * as XLSX from '@e965/xlsx';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/console-errors';
+import { writeWorkbook } from './support/excel';
 import { registerVerifiedUser } from './support/users';
 
 // Issue 17 §8 on a real phone-sized screen.
@@ -21,9 +20,7 @@ function writeLedger(path: string): void {
   const rows: unknown[][] = [['Cost Name', 'Amount']];
   for (let i = 0; i < 24; i++) rows.push([NAMES[i % NAMES.length], 100 + i]);
   for (let i = 0; i < 8; i++) rows.push(['', 10]);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Costs');
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeWorkbook(path, rows, { sheet: 'Costs' });
 }
 
 /** Fully inside the first screen, without scrolling the page or the dialog. */

@@ -5,8 +5,8 @@ import * as XLSX from '@e965/xlsx';
 /** Writes `rows` (the header first) as a workbook of one sheet at `path`. */
 export function writeWorkbook(
   path: string,
-  rows: ReadonlyArray<ReadonlyArray<string | number>>,
-  sheet = 'Ledger',
+  rows: ReadonlyArray<ReadonlyArray<unknown>>,
+  { sheet = 'Ledger', bookType = 'xlsx' }: { sheet?: string; bookType?: XLSX.BookType } = {},
 ) {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
@@ -14,7 +14,7 @@ export function writeWorkbook(
     XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])),
     sheet,
   );
-  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  writeFileSync(path, XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer);
 }
 
 /**
