@@ -1,12 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
-import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
-import { chargesOf, jobsOf, ledger, QUEUE_ENV, storedRows, upload } from '../helpers/queue';
+import { chargesOf, jobsOf, ledger, queueInstances, storedRows, upload } from '../helpers/queue';
 import { openProgressStream } from '../helpers/sse';
 import { createUser } from '../helpers/users';
 
@@ -16,32 +13,12 @@ import { createUser } from '../helpers/users';
  * down hands its running job back and another finishes it, charged once.
  */
 
-interface Instance {
-  app: FastifyInstance;
-  base: string;
-}
-
 let shared: SharedDatabase | undefined;
-const started: Instance[] = [];
-
-async function start(database: Database, env: Record<string, string>): Promise<Instance> {
-  const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
-  await app.ready();
-  const instance = { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  started.push(instance);
-  return instance;
-}
+const { start, started, stopAll } = queueInstances();
 
 beforeAll(async () => {
   shared = await openSharedDatabase('trusty_queue');
 }, 60_000);
-
-async function stopAll(): Promise<void> {
-  for (const instance of started.splice(0)) {
-    instance.app.server.closeAllConnections();
-    await instance.app.close().catch(() => {});
-  }
-}
 
 afterAll(async () => {
   await stopAll();

@@ -1,11 +1,16 @@
-import { EXCEL_STILL_PROCESSING, type ExcelProcessResult } from '@trusty/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ExcelProcessResult } from '@trusty/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../src/db/client';
 import { closeGracefully } from '../../src/http/graceful-shutdown';
-import { buildTestApp, testConfig } from '../helpers/app';
 import { openSharedDatabase, type SharedDatabase } from '../helpers/database';
-import { chargesOf, jobsOf, ledger, QUEUE_ENV, upload } from '../helpers/queue';
+import {
+  chargesOf,
+  expectStillProcessing,
+  jobsOf,
+  ledger,
+  queueInstances,
+  upload,
+  type QueueInstance,
+} from '../helpers/queue';
 import { createUser, type TestUser } from '../helpers/users';
 
 /**
@@ -14,32 +19,12 @@ import { createUser, type TestUser } from '../helpers/users';
  * again": the job goes on, completes once and is charged once.
  */
 
-interface Instance {
-  app: FastifyInstance;
-  base: string;
-}
-
 let shared: SharedDatabase | undefined;
-const started: Instance[] = [];
-
-async function start(database: Database, env: Record<string, string>): Promise<Instance> {
-  const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
-  await app.ready();
-  const instance = { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  started.push(instance);
-  return instance;
-}
+const { start, stopAll } = queueInstances();
 
 beforeAll(async () => {
   shared = await openSharedDatabase('trusty_pending');
 }, 60_000);
-
-async function stopAll(): Promise<void> {
-  for (const instance of started.splice(0)) {
-    instance.app.server.closeAllConnections();
-    await instance.app.close().catch(() => {});
-  }
-}
 
 // No instance of one test may run another's job.
 afterEach(stopAll, 60_000);
@@ -48,23 +33,8 @@ afterAll(async () => {
   await shared?.close();
 }, 60_000);
 
-async function expectStillProcessing(response: Response): Promise<string> {
-  expect(response.status).toBe(202);
-  const body = (await response.json()) as { data: { processId: string } };
-  expect(body).toEqual({
-    success: true,
-    data: {
-      processId: expect.any(String),
-      state: expect.stringMatching(/^(queued|running)$/),
-      statusUrl: expect.stringMatching(/^\/api\/v1\/tbm\/excel\/status\//),
-    },
-    message: EXCEL_STILL_PROCESSING,
-  });
-  return body.data.processId;
-}
-
 /** The job completes on its own, is listed under Results, and is charged once. */
-async function expectCompletedOnce(instance: Instance, user: TestUser, processId: string) {
+async function expectCompletedOnce(instance: QueueInstance, user: TestUser, processId: string) {
   await vi.waitUntil(
     async () => (await jobsOf(instance.app.db, user.user.id))[0]?.state === 'completed',
     { timeout: 30_000, interval: 50 },

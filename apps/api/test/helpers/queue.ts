@@ -1,8 +1,12 @@
 import { letterWord } from './ledger-names';
 import * as XLSX from '@e965/xlsx';
+import { EXCEL_STILL_PROCESSING } from '@trusty/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database, Db } from '../../src/db/client';
 import { creditLedger, resultRows, spreadsheetJobs, users } from '../../src/db/schema/index';
+import { buildTestApp, testConfig } from './app';
 import type { TestUser } from './users';
 
 /** What the spreadsheet queue's tests share (test/cluster/job-queue, worker-crash). */
@@ -14,6 +18,56 @@ export const QUEUE_ENV = {
   QUEUE_POLL_SECONDS: '0.5',
   QUEUE_HEARTBEAT_SECONDS: '0.5',
 };
+
+export interface QueueInstance {
+  app: FastifyInstance;
+  base: string;
+}
+
+/**
+ * Instances of the app with the queue's short timings, each listening on a port of its own and on
+ * the database it is given (one of a shared database's connections); `started` lists those still
+ * running, and stopAll stops all of them.
+ */
+export function queueInstances() {
+  const started: QueueInstance[] = [];
+  return {
+    started: started as readonly QueueInstance[],
+    async start(database: Database, env: Record<string, string>): Promise<QueueInstance> {
+      const app = await buildTestApp(testConfig({ ...QUEUE_ENV, ...env }), { database });
+      await app.ready();
+      const instance = { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+      started.push(instance);
+      return instance;
+    },
+    async stopAll(): Promise<void> {
+      for (const instance of started.splice(0)) {
+        instance.app.server.closeAllConnections();
+        await instance.app.close().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * An upload that stopped waiting for its job answers 202 with the job's id and where its result
+ * will be; returns the id.
+ */
+export async function expectStillProcessing(response: Response): Promise<string> {
+  expect(response.status).toBe(202);
+  const body = (await response.json()) as { data: { processId: string } };
+  expect(body).toEqual({
+    success: true,
+    data: {
+      processId: expect.any(String),
+      // As the request last saw it: a read a moment before the job was claimed says queued.
+      state: expect.stringMatching(/^(queued|running)$/),
+      statusUrl: expect.stringMatching(/^\/api\/v1\/tbm\/excel\/status\//),
+    },
+    message: EXCEL_STILL_PROCESSING,
+  });
+  return body.data.processId;
+}
 
 export function upload(base: string, user: TestUser, bytes: Buffer, connectionId?: string) {
   const form = new FormData();
