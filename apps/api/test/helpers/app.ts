@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -37,10 +38,7 @@ export function buildTestApp(config: Config, options: BuildOptions = {}): Promis
   return buildApp(config, { ...options, logStream: guardedLogStream(options.logStream) });
 }
 
-/**
- * Builds the real app on a fresh database. Usage per test file:
- *   let t: TestApp; beforeAll(async () => { t = await createTestApp() }); afterAll(() => t.close());
- */
+/** Builds the real app on a fresh database (for a test file, useTestApp below does it). */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database' | 'logStream'> & { captureLogs?: boolean } = {},
@@ -66,5 +64,33 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The app of a test file (or of a describe block): built on a fresh database before its first
+ * test and closed after its last. Usage: `const t = useTestApp();`, then `t.app` in the tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get logs() {
+      return current().logs;
+    },
+    close: () => current().close(),
   };
 }

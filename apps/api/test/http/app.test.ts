@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createTestApp, buildTestApp, testConfig, type TestApp } from '../helpers/app';
+import { buildTestApp, testConfig, useTestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { createUser } from '../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('app foundation', () => {
   it('answers health', async () => {

@@ -1,14 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultRows, users } from '../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, useTestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ BENCH_REFERENCE_ROUTE: 'true' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ BENCH_REFERENCE_ROUTE: 'true' });
 
 describe('POST /bench/reference', () => {
   it("does a single analysis' database work: one stored row and the usage counter", async () => {

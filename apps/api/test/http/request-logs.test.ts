@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { captureLogs: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { captureLogs: true });
 
 interface LogEntry {
   msg?: string;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { createKey } from '../../modules/api-keys/api-keys-helpers';
 import { fixture, upload } from '../../modules/excel/excel-helpers';
@@ -19,11 +19,7 @@ function sample(body: string, series: string): number | undefined {
 }
 
 describe('GET /api/v1/metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('does not exist', async () => {
     const response = await scrape(t, `Bearer ${TOKEN}`);
@@ -33,11 +29,7 @@ describe('GET /api/v1/metrics without METRICS_TOKEN', () => {
 });
 
 describe('GET /api/v1/metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN, RATE_LIMITS: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ METRICS_TOKEN: TOKEN, RATE_LIMITS: 'false' });
 
   it('refuses a missing or wrong token with 401', async () => {
     for (const authorization of [

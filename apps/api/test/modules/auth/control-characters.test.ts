@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 const NUL = '\u0000';
 

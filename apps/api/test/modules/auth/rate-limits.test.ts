@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp } from '../../helpers/app';
 import { PASSWORD, post, registerUser, uniqueEmail } from './auth-kit';
 
 const TOO_MANY = {
@@ -11,11 +11,7 @@ const TOO_MANY = {
 };
 
 // Limits stay ON here (the default); every test uses its own client addresses.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, purchases } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
 import { closePurchase, fulfilPurchase } from '../../../src/modules/billing/fulfilment';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function pendingPurchase(provider: 'stripe' | 'local', credits = 10_000) {
   const { user } = await createUser(t.app, { credits: 100 });

@@ -1,7 +1,7 @@
 import type { PricePackage } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest, LocalPaymentProvider } from '../../../src/infra/payments/types';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
 const PACKAGE: PricePackage = {
@@ -32,12 +32,8 @@ function recordingProvider(): LocalPaymentProvider & { checkouts: CheckoutReques
   };
 }
 
-let t: TestApp;
 const provider = recordingProvider();
-beforeAll(async () => {
-  t = await createTestApp({}, { payments: provider });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { payments: provider });
 
 describe('the payment provider is the app’s', () => {
   it('is decorated on the app, beside the mailer and the classifier', () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, purchases } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 
 const APP = 'http://localhost:3000';
 const SUCCESS_URL = `${APP}/dashboard?payment=success`;
 const CANCEL_URL = `${APP}/buy-credits?payment=cancelled`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 async function checkout(user: TestUser, body: Record<string, unknown> = {}) {
   return t.app.inject({

@@ -1,18 +1,14 @@
 import { batchResultSchema, type BatchResult } from '@trusty/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger, excelResults, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { CLOUD } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createKey } from '../api-keys/api-keys-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 const batch = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/tbm/categorize/batch', headers, payload });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { upload } from '../excel/excel-helpers';
 
@@ -12,11 +12,7 @@ import { upload } from '../excel/excel-helpers';
 const REVIEW = 'Microsoft licenses';
 const NOTHING = 'qwerty zzz';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const creditsOf = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers })).json().data

@@ -1,16 +1,12 @@
 import { CATEGORIZATION_KEYS, type TaxonomyResponseData } from '@trusty/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, resultRows } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const categorize = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({

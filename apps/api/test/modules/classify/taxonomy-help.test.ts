@@ -1,13 +1,9 @@
 import { taxonomyResponseDataSchema } from '@trusty/contracts';
 import { getTaxonomy } from '@trusty/tbm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /tbm/taxonomy help', () => {
   it('carries each cost pool definition and each sub-tower examples for the pickers', async () => {

@@ -3,7 +3,7 @@ import { contactMessages as messages } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp, type TestApp } from '../../helpers/app';
 import { expectErrorLogs } from '../../helpers/error-logs';
 import { startSmtpCapture, type SmtpCapture } from '../../helpers/smtp';
 
@@ -227,11 +227,7 @@ describe('POST /contact/submit when the mail server is down', () => {
 });
 
 describe('POST /contact/submit rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('allows 5 messages per IP in 10 minutes, then answers 429 and stores nothing more', async () => {
     const send = (remoteAddress: string) =>

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { creditLedger, resultRows, users } from '../../../src/db/schema/index';
 import { InsufficientCreditsError } from '../../../src/http/errors';
@@ -9,14 +9,10 @@ import {
   getBalance,
   grantCredits,
 } from '../../../src/modules/credits/service';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('credit ledger', () => {
   it('grants once per reference and keeps the balance with the ledger', async () => {

@@ -1,8 +1,8 @@
 import { applyOutcomeSchema, applyQuoteSchema, type ExcelProcessResult } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelResults, resultJournal, type StoredLayers } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
@@ -22,11 +22,7 @@ import {
  * nobody accepted or corrected, the workbook written again with every answer, never charged.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A person's correction: the engine's answer for a laptop line. */
 const CORRECTED: StoredLayers = LAPTOP;

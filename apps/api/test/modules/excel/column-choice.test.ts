@@ -7,9 +7,9 @@ import {
 } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditLedger, excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, multipartBody, readWorkbook } from './excel-helpers';
 import { storedRows } from './rules-and-rows-fixtures';
@@ -20,11 +20,7 @@ import { storedRows } from './rules-and-rows-fixtures';
  * with a `columns` choice is read that way, and the choice is remembered for its header layout.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Rows = Array<Array<string | number>>;
 

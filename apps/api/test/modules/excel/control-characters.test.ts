@@ -1,14 +1,10 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 /** Stored, not deflated, so the test can see how the writer escaped each cell. */
 function workbookWith(names: string[]): Buffer {

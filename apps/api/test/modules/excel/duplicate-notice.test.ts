@@ -1,8 +1,8 @@
 import { duplicateMessage, sheetPreviewSchema, type ExcelProcessResult } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { multipartBody } from './excel-helpers';
 import { ledgerWorkbook, LEDGER_ROWS, usageCharges } from './rules-and-rows-fixtures';
@@ -12,11 +12,7 @@ import { ledgerWorkbook, LEDGER_ROWS, usageCharges } from './rules-and-rows-fixt
  * anything is charged, and processing it again is an explicit choice (`onDuplicate`).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 async function post(user: TestUser, url: string, bytes: Buffer, fields: Record<string, string>) {
   const { payload, headers } = await multipartBody([

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { fixture, upload } from './excel-helpers';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 it('keeps no bidirectional override in a file name, so Results shows it as it is spelled (issue 33 §9)', async () => {
   const user = await createUser(t.app, { credits: 50 });

@@ -1,7 +1,7 @@
 import { RESULT_COLUMN_MEANINGS, RESULT_COLUMNS, type ExcelProcessResult } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
@@ -13,11 +13,7 @@ import { addRule, ledgerWorkbook, storedRows } from './rules-and-rows-fixtures';
  * percentages), who decided a row is its own Method column, and the Summary explains each column.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const download = async (user: TestUser, id: string) =>
   (

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { upload } from './excel-helpers';
 import { handmadeWorkbook, inlineCell as cell, MAIN } from './fixtures/handmade';
@@ -20,11 +20,7 @@ import {
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 describe('storing an upload in many statements', () => {
   it('keeps every row once, in order, with its own answer, and counts rule hits across statements', async () => {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { ExcelProcessResult } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
 import { sweepExpiredResults } from '../../../src/modules/excel/results';
 import { PIECE_BYTES } from '../../../src/modules/excel/stored-files';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { readWorkbook, upload } from './excel-helpers';
 import { ledgerWorkbook, storeRuleUnapplied } from './rules-and-rows-fixtures';
@@ -18,11 +18,7 @@ import { ledgerWorkbook, storeRuleUnapplied } from './rules-and-rows-fixtures';
  * record stored whole before the pieces still reads.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ROWS = 4_000;
 

@@ -1,20 +1,16 @@
 import { RESULT_COLUMNS, type ExcelProcessResult } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger } from '../../../src/db/schema/index';
 import { isTotalLine } from '../../../src/modules/excel/cost-columns';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { copyOf, readWorkbook, upload } from './excel-helpers';
 
 /** Issue 17 §1: a row that was not classified is never paid for. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SPREADSHEET_WORKERS: '2' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SPREADSHEET_WORKERS: '2' });
 afterEach(() => vi.restoreAllMocks());
 
 const CLASSIFIED = [

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { normalizeCostName } from '@trusty/tbm';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { STORED_ERROR_ROWS } from '../../../src/modules/excel/store-rows';
 import { letterWord } from '../../helpers/ledger-names';
@@ -23,11 +23,7 @@ import {
  * lines they match before the engine, for free.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const download = (user: TestUser, id: string) =>

@@ -1,8 +1,8 @@
 import type { CurrencySpend, SpendCoverage } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { apiAs, insertUploadRecord, LAPTOP, storedLaptopRow } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 
@@ -11,11 +11,7 @@ import { createUser, type TestUser } from '../../helpers/users';
  * as soon as its rows, an accept or the review threshold move it (no stale figures).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Seed {
   name: string;

@@ -5,8 +5,8 @@ import {
   type UploadDetail,
   type UserStats,
 } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { apiAs, CLOUD, LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { readWorkbook, upload } from '../excel/excel-helpers';
@@ -19,11 +19,7 @@ import { addRule, ledgerWorkbook, storedRows } from '../excel/rules-and-rows-fix
  * and Summary say the same.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function uploadLedger(user: TestUser): Promise<string> {
   const res = await upload(t.app, user.headers, 'ledger.xlsx', await ledgerWorkbook());

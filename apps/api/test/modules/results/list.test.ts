@@ -1,17 +1,13 @@
 import { resultMessages, resultsPageSchema, type ResultSummary } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
 import { sweepExpiredResults } from '../../../src/modules/excel/results';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { client, setConfidence, uploadLines } from './results-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const categorize = (user: TestUser, costName: string) =>
   t.app.inject({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { resultMessages, resultsPageSchema, type ResultSummary } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { excelResults, resultRows, spreadsheetJobs } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { insertUploadRecord } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { client } from './results-kit';
@@ -14,13 +14,9 @@ import { client } from './results-kit';
  * what the list shows of each state is the subject, not how the queue gets there.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  // The job runner puts a `running` job untouched for four heartbeats back in the queue: these
-  // rows have no worker, so the heartbeat is made longer than the file takes.
-  t = await createTestApp({ QUEUE_HEARTBEAT_SECONDS: '600' });
-});
-afterAll(() => t.close());
+// The job runner puts a `running` job untouched for four heartbeats back in the queue: these
+// rows have no worker, so the heartbeat is made longer than the file takes.
+const t = useTestApp({ QUEUE_HEARTBEAT_SECONDS: '600' });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

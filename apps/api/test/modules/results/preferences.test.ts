@@ -1,14 +1,10 @@
 import { DEFAULT_REVIEW_THRESHOLD, resultMessages } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { client } from './results-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET/PUT /results/preferences', () => {
   it('starts at the default threshold and keeps what the user sets, per account', async () => {

@@ -6,17 +6,13 @@ import {
   uploadDetailSchema,
 } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { CLOUD, LAPTOP, client, setConfidence, uploadLines, type Line } from './results-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const LINES: Line[] = [
   ['Dell laptop', 'Dell', 1200],

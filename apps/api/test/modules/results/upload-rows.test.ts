@@ -1,14 +1,10 @@
 import { resultMessages, rowsPageSchema, uploadDetailSchema } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { CLOUD, client, setConfidence, uploadLines, type Line } from './results-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sheet rows 2.. in this order. */
 const LINES: Line[] = [

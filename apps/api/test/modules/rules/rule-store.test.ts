@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rules } from '../../../src/db/schema/index';
 import { loadRuleSet, RULE_CACHE_ACCOUNTS } from '../../../src/modules/rules/rule-store';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { api, CLOUD, rulesVersionOf } from './rules-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const LINE = { name: 'Dell laptops' };
 

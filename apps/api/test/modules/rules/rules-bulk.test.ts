@@ -1,15 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultJournal, resultRows } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 import { api, CLOUD, rowById, seedRows } from './rules-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a rule applied to a big account', () => {
   it('changes every unreviewed row it wins, past one statement of rows, and no other', async () => {

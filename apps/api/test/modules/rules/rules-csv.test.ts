@@ -5,8 +5,8 @@ import {
   rulesImportErrorSchema,
   rulesImportResultSchema,
 } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import {
   api,
@@ -19,11 +19,7 @@ import {
   seedRows,
 } from './rules-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HEADER = RULES_CSV_COLUMNS.join(',');
 const layersCells = (layers: typeof CLOUD) => Object.values(layers).join(',');

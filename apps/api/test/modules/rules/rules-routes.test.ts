@@ -7,9 +7,9 @@ import {
   rulesPageSchema,
 } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { excelResults, resultJournal } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import {
   api,
@@ -22,11 +22,7 @@ import {
   seedRows,
 } from './rules-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const nameRule = (value: string, layers = CLOUD) => ({ match: { kind: 'name', value }, layers });
 

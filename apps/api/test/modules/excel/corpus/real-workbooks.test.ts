@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { COST_NAME_MAX, RESULT_COLUMNS, type ExcelProcessResult } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../helpers/app';
 import { createUser } from '../../../helpers/users';
 import { upload } from '../excel-helpers';
 import { readArchive } from '../fuzz/zip-builder';
@@ -14,12 +14,8 @@ import { readArchive } from '../fuzz/zip-builder';
  * for cell with the original.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  // Load shedding (503 when the whole machine is slow) is not what these files test.
-  t = await createTestApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
-});
-afterAll(() => t.close());
+// Load shedding (503 when the whole machine is slow) is not what these files test.
+const t = useTestApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
 
 const corpus = (name: string): Buffer => readFileSync(new URL(`./${name}`, import.meta.url));
 

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as XLSX from '@e965/xlsx';
 import { RESULT_COLUMNS } from '@trusty/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../helpers/app';
 import { createUser, type TestUser } from '../../../helpers/users';
 import { multipartBody } from '../excel-helpers';
 import {
@@ -27,13 +27,9 @@ import { readArchive } from './zip-builder';
  * never a hang), in time linear in its size, while the rest of the API keeps answering.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  // Load shedding answers 503 to everything when the whole machine is slow (a shared CI box);
-  // these tests are about what a file does to the server, so it is off here.
-  t = await createTestApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
-});
-afterAll(() => t.close());
+// Load shedding answers 503 to everything when the whole machine is slow (a shared CI box);
+// these tests are about what a file does to the server, so it is off here.
+const t = useTestApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
 
 /** Well above any honest answer here; a parse that goes quadratic blows far past it. */
 const REQUEST_DEADLINE_MS = 20_000;
