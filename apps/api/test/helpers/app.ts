@@ -38,6 +38,16 @@ export function buildTestApp(config: Config, options: BuildOptions = {}): Promis
   return buildApp(config, { ...options, logStream: guardedLogStream(options.logStream) });
 }
 
+/** POSTs `body` exactly as written, under a JSON content type (malformed JSON, a body made by hand). */
+export function postRawJson(app: FastifyInstance, url: string, body: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+}
+
 /** Builds the real app on a fresh database (for a test file, useTestApp below does it). */
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { buildTestApp, testConfig, useTestApp } from '../helpers/app';
+import { buildTestApp, postRawJson, testConfig, useTestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { createUser } from '../helpers/users';
 
@@ -24,23 +24,17 @@ describe('app foundation', () => {
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postRawJson(t.app, '/api/v1/auth/login', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'INVALID_JSON' });
   });
 
   it('answers oversized bodies with 413 in the envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }),
-    });
+    const res = await postRawJson(
+      t.app,
+      '/api/v1/auth/login',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE' });
   });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { buildTestApp, testConfig } from '../helpers/app';
+import { buildTestApp, postRawJson, testConfig } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 import { expectErrorLogs } from '../helpers/error-logs';
 
@@ -34,49 +34,37 @@ afterAll(async () => {
   await database.close();
 });
 
-const errorLogs = () =>
-  logs.map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string });
+/** The error-level lines logged since line `before`. */
+const errorLogsSince = (before: number) =>
+  logs
+    .slice(before)
+    .map((line) => JSON.parse(line) as { level: number; msg: string; reqId?: string })
+    .filter((line) => line.level >= 50);
 
 describe('SyntaxError', () => {
   it('from the JSON body parser is the client’s 400 INVALID_JSON, not logged as an error', async () => {
     const before = logs.length;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/test/parse-stored',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"costName": ',
-    });
+    const response = await postRawJson(app, '/api/v1/test/parse-stored', '{"costName": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
       message: 'Malformed JSON in request body',
       error: 'INVALID_JSON',
     });
-    expect(
-      errorLogs()
-        .slice(before)
-        .filter((line) => line.level >= 50),
-    ).toEqual([]);
+    expect(errorLogsSince(before)).toEqual([]);
   });
 
   it('thrown by our own code is a 500 logged as a server error with the request id', async () => {
     expectErrorLogs(/"msg":"unhandled error"/, 'a bug on our side is what this test provokes');
     const before = logs.length;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/test/parse-stored',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const response = await postRawJson(app, '/api/v1/test/parse-stored', '{}');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
       message: 'Something went wrong. Please try again.',
       error: 'INTERNAL_ERROR',
     });
-    const errors = errorLogs()
-      .slice(before)
-      .filter((line) => line.level >= 50);
+    const errors = errorLogsSince(before);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ msg: 'unhandled error' });
     expect(errors[0]?.reqId).toEqual(expect.any(String));

@@ -3,7 +3,7 @@ import { contactMessages as messages } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../../src/db/schema/index';
-import { createTestApp, useTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, postRawJson, useTestApp, type TestApp } from '../../helpers/app';
 import { expectErrorLogs } from '../../helpers/error-logs';
 import { startSmtpCapture, type SmtpCapture } from '../../helpers/smtp';
 
@@ -177,12 +177,7 @@ describe('POST /contact/submit', () => {
   });
 
   it('answers malformed JSON with 400 and stores nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact/submit',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName": "Ada"',
-    });
+    const res = await postRawJson(t.app, '/api/v1/contact/submit', '{"firstName": "Ada"');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: 'INVALID_JSON' });
   });
