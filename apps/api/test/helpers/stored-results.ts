@@ -82,8 +82,11 @@ export function storedLaptopRow(
   };
 }
 
-/** The API under /api/v1 as `user` (signed out without one), through app.inject. */
-export function apiAs(t: TestApp, user: TestUser | undefined) {
+/**
+ * The API under /api/v1 as `user` (a signed-in user, or `{ headers: authorization }` for an API
+ * key; signed out without one), through app.inject.
+ */
+export function apiAs(t: TestApp, user: { headers: Record<string, string> } | undefined) {
   const headers = user?.headers ?? {};
   const call =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: string, payload?: unknown) =>

@@ -3,6 +3,7 @@ import { API_KEY_PATTERN, API_KEY_RATE_LIMIT } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { apiAs } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createKey } from './api-keys-helpers';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   owner = await createUser(t.app, { credits: 10 });
 });
 afterAll(() => t.close());
+
+const asOwner = () => apiAs(t, owner);
+const withKey = (authorization: { authorization: string }) => apiAs(t, { headers: authorization });
 
 describe('API keys', () => {
   it('are shown once, stored only as a SHA-256, with a recognisable prefix', async () => {
@@ -34,11 +38,7 @@ describe('API keys', () => {
     // No column holds the key itself.
     expect(Object.values(row).map(String)).not.toContain(created.key);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/api-keys',
-      headers: owner.headers,
-    });
+    const list = await asOwner().get('/api-keys');
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.key);
     expect(list.json().data).toContainEqual(
@@ -48,34 +48,19 @@ describe('API keys', () => {
 
   it('act as their user: same balance, same results; last use and usage recorded', async () => {
     const { authorization, apiKey } = await createKey(t.app, owner);
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/tbm/user-stats',
-      headers: authorization,
-    });
+    const stats = await withKey(authorization).get('/tbm/user-stats');
     expect(stats.statusCode).toBe(200);
     expect(stats.json().data.credits).toBe(10);
 
-    const analysed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/tbm/categorize',
-      headers: authorization,
-      payload: { costName: 'Cisco SmartNet renewal' },
+    const analysed = await withKey(authorization).post('/tbm/categorize', {
+      costName: 'Cisco SmartNet renewal',
     });
     expect(analysed.statusCode).toBe(200);
-    const results = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/results?kind=analyses',
-      headers: owner.headers,
-    });
+    const results = await asOwner().get('/results?kind=analyses');
     expect(results.json().data.items[0].row.costName).toBe('Cisco SmartNet renewal');
 
     await vi.waitFor(async () => {
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/api-keys',
-        headers: owner.headers,
-      });
+      const list = await asOwner().get('/api-keys');
       const listed = list.json().data.find((k: { id: string }) => k.id === apiKey.id);
       expect(listed.lastUsedAt).not.toBeNull();
       expect(listed.usage).toEqual({ calls: 2, items: 1, credits: 1 });
@@ -85,48 +70,24 @@ describe('API keys', () => {
   it('refuse a key whose checksum does not hold, and a revoked key, with 401', async () => {
     const { key, authorization, apiKey } = await createKey(t.app, owner);
     const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/tbm/user-stats',
-      headers: { authorization: `Bearer ${forged}` },
-    });
+    const bad = await withKey({ authorization: `Bearer ${forged}` }).get('/tbm/user-stats');
     expect(bad.statusCode).toBe(401);
 
-    const revoke = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/api-keys/${apiKey.id}`,
-      headers: owner.headers,
-    });
+    const revoke = await asOwner().delete(`/api-keys/${apiKey.id}`);
     expect(revoke.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/tbm/user-stats',
-      headers: authorization,
-    });
+    const after = await withKey(authorization).get('/tbm/user-stats');
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Invalid or revoked API key');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/api-keys',
-      headers: owner.headers,
-    });
+    const list = await asOwner().get('/api-keys');
     expect(list.json().data.map((k: { id: string }) => k.id)).not.toContain(apiKey.id);
   });
 
   it("do not revoke another account's key", async () => {
     const other = await createUser(t.app);
     const { apiKey, authorization } = await createKey(t.app, other);
-    const revoke = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/api-keys/${apiKey.id}`,
-      headers: owner.headers,
-    });
+    const revoke = await asOwner().delete(`/api-keys/${apiKey.id}`);
     expect(revoke.statusCode).toBe(404);
-    const still = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/tbm/user-stats',
-      headers: authorization,
-    });
+    const still = await withKey(authorization).get('/tbm/user-stats');
     expect(still.statusCode).toBe(200);
   });
 
@@ -136,19 +97,11 @@ describe('API keys', () => {
       const read = await t.app.inject({ method: 'GET', url, headers: authorization });
       expect(read.statusCode, url).toBe(200);
     }
-    const classify = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/tbm/categorize',
-      headers: authorization,
-      payload: { costName: 'AWS EC2' },
-    });
+    const classify = await withKey(authorization).post('/tbm/categorize', { costName: 'AWS EC2' });
     expect(classify.statusCode).toBe(403);
     expect(classify.json().error).toBe('INSUFFICIENT_SCOPE');
-    const batch = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/tbm/categorize/batch',
-      headers: authorization,
-      payload: { items: [{ id: '1', costName: 'AWS EC2' }] },
+    const batch = await withKey(authorization).post('/tbm/categorize/batch', {
+      items: [{ id: '1', costName: 'AWS EC2' }],
     });
     expect(batch.statusCode).toBe(403);
   });
@@ -172,40 +125,22 @@ describe('API keys', () => {
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json().error).toBe('API_KEY_NOT_ALLOWED');
     }
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/me',
-      headers: owner.headers,
-    });
+    const me = await asOwner().get('/auth/me');
     expect(me.json().data.firstName).toBe('Test');
   });
 
   it('validate the name and scope', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/api-keys',
-      headers: owner.headers,
-      payload: { name: '  ', scope: 'admin' },
-    });
+    const bad = await asOwner().post('/api-keys', { name: '  ', scope: 'admin' });
     expect(bad.statusCode).toBe(400);
     const unverified = await createUser(t.app, { verified: false });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/api-keys',
-      headers: unverified.headers,
-      payload: { name: 'x', scope: 'read' },
-    });
+    const refused = await apiAs(t, unverified).post('/api-keys', { name: 'x', scope: 'read' });
     expect(refused.statusCode).toBe(403);
   });
 
   it('never appear in the logs', async () => {
     const { key, authorization } = await createKey(t.app, owner);
     await t.app.inject({ method: 'GET', url: '/api/v1/tbm/user-stats', headers: authorization });
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/results?api_key=${key}`,
-      headers: authorization,
-    });
+    await withKey(authorization).get(`/results?api_key=${key}`);
     await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: authorization });
     expect(t.logs.join('\n')).toContain('/api/v1/results?api_key=trusty_[Redacted]');
     expect(t.logs.join('\n')).not.toContain(key.slice(7));
