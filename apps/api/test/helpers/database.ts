@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrationsFolder } from '../../src/paths';
 
@@ -18,6 +19,24 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   return (await openScratchTestDatabase(adminUrl, 'trusty_test')).database;
+}
+
+/**
+ * The database of a test file that tests services on it directly: created before its first test
+ * and closed after its last. Usage: `const database = useTestDatabase();`, then `database.db`.
+ */
+export function useTestDatabase(): Pick<Database, 'db'> {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase();
+  });
+  afterAll(() => opened?.close());
+  return {
+    get db() {
+      if (!opened) throw new Error('the test database is created in beforeAll');
+      return opened.db;
+    },
+  };
 }
 
 /**

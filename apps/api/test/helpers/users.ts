@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { AUTH_COOKIE } from '@trusty/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client';
 import { users } from '../../src/db/schema/index';
 import { createSession, type UserRow } from '../../src/modules/auth/sessions';
 import { grantCredits } from '../../src/modules/credits/service';
@@ -21,6 +22,24 @@ export interface TestUser {
   headers: { cookie: string; origin: string };
   /** `{ authorization: 'Bearer …' }` */
   bearer: { authorization: string };
+}
+
+/**
+ * Inserts an account row and nothing else (no session, no credits), for tests of services whose
+ * rows belong to a user; returns its id.
+ */
+export async function insertAccount(db: Db, firstName = 'Test'): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `account-${randomBytes(5).toString('hex')}@example.com`,
+      passwordHash: 'not-a-hash',
+      firstName,
+      lastName: 'Account',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('account insert failed');
+  return row.id;
 }
 
 /**

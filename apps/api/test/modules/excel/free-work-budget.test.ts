@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/db/client';
-import { freeWorkSpent, users } from '../../../src/db/schema/index';
+import { describe, expect, it } from 'vitest';
+import { freeWorkSpent } from '../../../src/db/schema/index';
 import { FreeWorkBudget } from '../../../src/modules/excel/free-work-budget';
-import { createTestDatabase } from '../../helpers/database';
+import { useTestDatabase } from '../../helpers/database';
+import { insertAccount } from '../../helpers/users';
 
 const HOUR = 3_600_000;
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
-let nextUser = 0;
 /** A fresh account (the budget's rows belong to a user). */
-async function account(): Promise<string> {
-  nextUser += 1;
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `free-work-${nextUser}@example.com`,
-      passwordHash: 'not-a-hash',
-      firstName: 'Free',
-      lastName: 'Work',
-    })
-    .returning({ id: users.id });
-  return (row as { id: string }).id;
-}
+const account = () => insertAccount(database.db, 'Free');
 
 function budgetAt(uploads: number) {
   let now = 1_000_000;

@@ -1,30 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../src/db/client';
-import { jobLeases, users } from '../../../src/db/schema/index';
+import { describe, expect, it, vi } from 'vitest';
+import { jobLeases } from '../../../src/db/schema/index';
 import { JobLeases, type JobLease } from '../../../src/modules/excel/job-leases';
-import { createTestDatabase } from '../../helpers/database';
+import { createTestDatabase, useTestDatabase } from '../../helpers/database';
+import { insertAccount } from '../../helpers/users';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
-let nextUser = 0;
-async function account(): Promise<string> {
-  nextUser += 1;
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `lease-${nextUser}@example.com`,
-      passwordHash: 'not-a-hash',
-      firstName: 'Lease',
-      lastName: 'Holder',
-    })
-    .returning({ id: users.id });
-  return (row as { id: string }).id;
-}
+const account = () => insertAccount(database.db, 'Lease');
 
 const leasesOf = (userId: string) =>
   database.db
@@ -103,16 +86,13 @@ describe('JobLeases', () => {
   it('reports renewals and releases that failed (database gone) instead of throwing', async () => {
     const failures: string[] = [];
     const closing = await createTestDatabase();
-    const [row] = await closing.db
-      .insert(users)
-      .values({ email: 'gone@example.com', passwordHash: 'x', firstName: 'G', lastName: 'One' })
-      .returning({ id: users.id });
+    const userId = await insertAccount(closing.db, 'Gone');
     const leases = new JobLeases(closing.db, {
       ttlMs: 1_000,
       renewEveryMs: 20,
       onError: (_error, message) => failures.push(message),
     });
-    const lease = await leases.acquire((row as { id: string }).id, 1);
+    const lease = await leases.acquire(userId, 1);
     await closing.close();
     await vi.waitFor(() => expect(failures).toContain('renewing a spreadsheet job slot failed'));
     await expect(lease?.release()).resolves.toBeUndefined();

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../src/db/client';
-import { users } from '../../../src/db/schema/index';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/http/errors';
 import { JobLeases } from '../../../src/modules/excel/job-leases';
 import { JobLimiter, jobLimitsFor, type JobLimits } from '../../../src/modules/excel/job-limiter';
-import { createTestDatabase } from '../../helpers/database';
+import { useTestDatabase } from '../../helpers/database';
+import { insertAccount } from '../../helpers/users';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
-let nextUser = 0;
 /** Fresh accounts for one test (an account's slots are rows of the database). */
 async function accounts<const N extends string>(...names: N[]): Promise<Record<N, string>> {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      names.map((name) => {
-        nextUser += 1;
-        return {
-          email: `${name}-${nextUser}@example.com`,
-          passwordHash: 'not-a-hash',
-          firstName: name,
-          lastName: 'Limiter',
-        };
-      }),
-    )
-    .returning({ id: users.id });
-  return Object.fromEntries(names.map((name, i) => [name, rows[i]?.id])) as Record<N, string>;
+  const ids: Array<[N, string]> = [];
+  for (const name of names) ids.push([name, await insertAccount(database.db, name)]);
+  return Object.fromEntries(ids) as Record<N, string>;
 }
 
 const limiterOf = (limits: JobLimits) => new JobLimiter(limits, new JobLeases(database.db));
