@@ -67,6 +67,37 @@ function zip64Extra(values: number[]): Buffer {
   return extra;
 }
 
+/**
+ * The fields a local header (from byte 4) and a central directory record (from byte 6) share, in
+ * the same order: version needed, flags, method, a fixed time and date, CRC-32, the two sizes
+ * (saturated when the sizes are in a ZIP64 extra field), the name's and the extra field's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: {
+    zip64?: boolean;
+    flags: number;
+    method: number;
+    crc32: number;
+    compressedSize: number;
+    uncompressedSize: number;
+    nameLength: number;
+    extraLength: number;
+  },
+): void {
+  header.writeUInt16LE(fields.zip64 ? 45 : 20, at);
+  header.writeUInt16LE(fields.flags, at + 2);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt16LE(0x6000, at + 6);
+  header.writeUInt16LE(0x5b21, at + 8);
+  header.writeUInt32LE(fields.crc32 >>> 0, at + 10);
+  header.writeUInt32LE(fields.zip64 ? SATURATED : fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.zip64 ? SATURATED : fields.uncompressedSize, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+  header.writeUInt16LE(fields.extraLength, at + 24);
+}
+
 export function buildZip(entries: ZipEntrySpec[], options: ZipOptions = {}): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
@@ -89,16 +120,8 @@ export function buildZip(entries: ZipEntrySpec[], options: ZipOptions = {}): Buf
       : Buffer.alloc(0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(entry.zip64 ? 45 : 20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0x6000, 10);
-    local.writeUInt16LE(0x5b21, 12);
-    local.writeUInt32LE(inLocal.crc32 >>> 0, 14);
-    local.writeUInt32LE(entry.zip64 ? SATURATED : inLocal.compressedSize, 18);
-    local.writeUInt32LE(entry.zip64 ? SATURATED : inLocal.uncompressedSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(localExtra.length, 28);
+    const common = { zip64: entry.zip64, flags, method, nameLength: name.length };
+    writeEntryFields(local, 4, { ...common, ...inLocal, extraLength: localExtra.length });
     const descriptor = Buffer.alloc(entry.dataDescriptor ? (entry.zip64 ? 24 : 16) : 0);
     if (entry.dataDescriptor) {
       descriptor.writeUInt32LE(0x08074b50, 0);
@@ -118,16 +141,7 @@ export function buildZip(entries: ZipEntrySpec[], options: ZipOptions = {}): Buf
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
     record.writeUInt16LE(entry.zip64 ? 45 : 20, 4);
-    record.writeUInt16LE(entry.zip64 ? 45 : 20, 6);
-    record.writeUInt16LE(flags, 8);
-    record.writeUInt16LE(method, 10);
-    record.writeUInt16LE(0x6000, 12);
-    record.writeUInt16LE(0x5b21, 14);
-    record.writeUInt32LE(inCentral.crc32 >>> 0, 16);
-    record.writeUInt32LE(entry.zip64 ? SATURATED : inCentral.compressedSize, 20);
-    record.writeUInt32LE(entry.zip64 ? SATURATED : inCentral.uncompressedSize, 24);
-    record.writeUInt16LE(name.length, 28);
-    record.writeUInt16LE(centralExtra.length, 30);
+    writeEntryFields(record, 6, { ...common, ...inCentral, extraLength: centralExtra.length });
     record.writeUInt32LE(entry.zip64 ? SATURATED : offset, 42);
 
     parts.push(local, name, localExtra, data, descriptor);
