@@ -28,6 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** GETs `url` and expects the web app's index.html, answered with `status`. */
+async function expectIndexHtml(url: string, status: number) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(status);
+  expect(res.body).toContain('<div id="root">spa</div>');
+  return res;
+}
+
 describe('serving the built web app', () => {
   it('answers client routes (deep links, refresh) with index.html and 200', async () => {
     for (const url of [
@@ -37,9 +45,7 @@ describe('serving the built web app', () => {
       '/reset-password?token=a&email=b',
       '/verify-email?token=t&email=a%40example.com',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">spa</div>');
+      const res = await expectIndexHtml(url, 200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -51,11 +57,8 @@ describe('serving the built web app', () => {
       '/results/anything-at-all/',
       '/results/5d1c7a4e-8b2f-4e3a-9c6d-1a2b3c4d5e6f/review',
       '/results/abc/review?page=2',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">spa</div>');
-    }
+    ])
+      await expectIndexHtml(url, 200);
     // A pattern matches one segment per parameter, nothing deeper or different.
     for (const url of ['/results/abc/def', '/results/abc/review/more', '/results/abc/reviews']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -65,10 +68,8 @@ describe('serving the built web app', () => {
 
   it('answers any other page with index.html (the client renders its 404 page) and 404', async () => {
     for (const url of ['/no/such/page', '/nope', '/dashboard/extra', '/Dashboardx?x=1']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
+      const res = await expectIndexHtml(url, 404);
       expect(res.headers['content-type'], url).toContain('text/html');
-      expect(res.body).toContain('<div id="root">spa</div>');
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
     expect(head.statusCode).toBe(404);

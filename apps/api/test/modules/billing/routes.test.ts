@@ -57,6 +57,25 @@ async function follow(user: TestUser, res: Awaited<ReturnType<typeof pay>>) {
   });
 }
 
+/**
+ * A closed checkout cannot be paid: the card is sent back to the page, which says it is closed;
+ * nothing is credited and the purchase is expired.
+ */
+async function expectClosedUnpaid(buyer: TestUser, path: string, sessionId: string) {
+  const late = await pay(buyer, path, goodCard);
+  expect(late.statusCode).toBe(303);
+  expect(late.headers.location).toBe(path);
+  const page = await follow(buyer, late);
+  expect(page.body).toContain('Checkout closed');
+  expect(page.body).not.toContain('Pay $20.00');
+  expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
+  const [row] = await t.app.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.providerSessionId, sessionId));
+  expect(row?.status).toBe('expired');
+}
+
 describe('GET /subscription/prices (local provider)', () => {
   it("answers the spec's three tiers, newest first, without a session", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/prices' });
@@ -420,16 +439,7 @@ describe('local test checkout page', () => {
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(CANCEL_URL);
 
-    const late = await pay(buyer, path, goodCard);
-    expect(late.statusCode).toBe(303);
-    expect(late.headers.location).toBe(path);
-    expect((await follow(buyer, late)).body).toContain('Checkout closed');
-    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
-    const [row] = await t.app.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.providerSessionId, sessionId));
-    expect(row?.status).toBe('expired');
+    await expectClosedUnpaid(buyer, path, sessionId);
   });
 
   it('closes a session left unpaid for more than 30 minutes: Expired, and it cannot be paid', async () => {
@@ -457,18 +467,7 @@ describe('local test checkout page', () => {
     // Expired as soon as the life is over, before anyone opens the page again.
     expect((await history()).map((p) => p.status)).toEqual(['expired']);
 
-    const late = await pay(buyer, path, goodCard);
-    expect(late.statusCode).toBe(303);
-    expect(late.headers.location).toBe(path);
-    const page = await follow(buyer, late);
-    expect(page.body).toContain('Checkout closed');
-    expect(page.body).not.toContain('Pay $20.00');
-    expect(await getBalance(t.app.db, buyer.user.id)).toBe(0);
-    const [row] = await t.app.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.providerSessionId, sessionId));
-    expect(row?.status).toBe('expired');
+    await expectClosedUnpaid(buyer, path, sessionId);
   });
 
   it('escapes what it shows', async () => {

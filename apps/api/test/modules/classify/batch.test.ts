@@ -28,6 +28,14 @@ const ITEMS = [
   { id: 'a-5', costName: 'Zorblax quibble' },
 ];
 
+/** The account's batch charges in the credit ledger. */
+function batchCharges(user: TestUser) {
+  return t.app.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, user.user.id), eq(creditLedger.kind, 'usage_batch')));
+}
+
 describe('POST /tbm/categorize/batch: validation', () => {
   let user: TestUser;
   beforeAll(async () => {
@@ -86,10 +94,7 @@ describe('POST /tbm/categorize/batch: answers and credits', () => {
     expect(result).toMatchObject({ charged: 3, ruleAnswered: 1, unclassified: 1, balance: 7 });
 
     expect(await getBalance(t.app.db, user.user.id)).toBe(7);
-    const ledger = await t.app.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, user.user.id), eq(creditLedger.kind, 'usage_batch')));
+    const ledger = await batchCharges(user);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({
       delta: -3,
@@ -186,10 +191,7 @@ describe('POST /tbm/categorize/batch: Idempotency-Key', () => {
     // Without the rule the widget fee is not recognised either: three items charged.
     expect(bodies[0]).toMatchObject({ charged: 3, unclassified: 2, balance: 7 });
     expect(await getBalance(t.app.db, user.user.id)).toBe(7);
-    const ledger = await t.app.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, user.user.id), eq(creditLedger.kind, 'usage_batch')));
+    const ledger = await batchCharges(user);
     expect(ledger).toHaveLength(1);
     const entries = await t.app.db
       .select()

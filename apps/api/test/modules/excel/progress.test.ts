@@ -198,32 +198,43 @@ async function stats(user: TestUser) {
   return res.json().data as { credits: number; fileUploads: number };
 }
 
+/**
+ * Uploads a file on a progress stream and drops the request once a progress event is `reached`:
+ * the request fails, and the stream ends saying the upload was cancelled and nothing charged.
+ */
+async function disconnectMidRun(
+  user: TestUser,
+  fileName: string,
+  bytes: Buffer,
+  reached: (progress: ProgressEvent) => boolean,
+  wait: { timeout: number; interval?: number },
+) {
+  const id = crypto.randomUUID();
+  const stream = await openStream(user, id);
+  const controller = new AbortController();
+  const request = post(user, fileName, bytes, id, controller.signal).catch((error: Error) => error);
+  await vi.waitUntil(() => stream.events.some((e) => reached(e.data as ProgressEvent)), wait);
+  controller.abort();
+  expect(await request).toBeInstanceOf(Error);
+
+  await stream.closed;
+  expect(stream.events.at(-1)).toEqual({
+    event: 'error',
+    data: { message: 'The upload was cancelled; nothing was charged.' },
+  });
+}
+
 describe('a client that disconnects mid-run', () => {
   it('stops the worker thread reading its workbook, and charges nothing', async () => {
     const user = await createUser(t.app, { credits: 10 });
-    const id = crypto.randomUUID();
-    const stream = await openStream(user, id);
-    const controller = new AbortController();
     // Read to its end, this workbook would be refused as having no rows of costs.
-    const request = post(user, 'blank.xlsx', wideBlankRows(16), id, controller.signal).catch(
-      (error: Error) => error,
-    );
-    await vi.waitUntil(
-      () =>
-        stream.events.some((e) => {
-          const progress = e.data as ProgressEvent;
-          return progress.stage === 'validating' && progress.percent > 0;
-        }),
+    await disconnectMidRun(
+      user,
+      'blank.xlsx',
+      wideBlankRows(16),
+      (progress) => progress.stage === 'validating' && progress.percent > 0,
       { timeout: 10_000, interval: 5 },
     );
-    controller.abort();
-    expect(await request).toBeInstanceOf(Error);
-
-    await stream.closed;
-    expect(stream.events.at(-1)).toEqual({
-      event: 'error',
-      data: { message: 'The upload was cancelled; nothing was charged.' },
-    });
     expect(await stats(user)).toMatchObject({ credits: 10, fileUploads: 0 });
   });
 
@@ -235,24 +246,13 @@ describe('a client that disconnects mid-run', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return classify(names);
     });
-    const id = crypto.randomUUID();
-    const stream = await openStream(user, id);
-    const controller = new AbortController();
-    const request = post(user, 'ledger.xlsx', ledger(4_000), id, controller.signal).catch(
-      (error: Error) => error,
-    );
-    await vi.waitUntil(
-      () => stream.events.some((e) => (e.data as ProgressEvent).stage === 'analyzing'),
+    await disconnectMidRun(
+      user,
+      'ledger.xlsx',
+      ledger(4_000),
+      (progress) => progress.stage === 'analyzing',
       { timeout: 10_000 },
     );
-    controller.abort();
-    expect(await request).toBeInstanceOf(Error);
-
-    await stream.closed;
-    expect(stream.events.at(-1)).toEqual({
-      event: 'error',
-      data: { message: 'The upload was cancelled; nothing was charged.' },
-    });
     expect(await stats(user)).toMatchObject({ credits: 25_000, fileUploads: 0 });
     expect(
       await t.app.db.select().from(excelResults).where(eq(excelResults.userId, user.user.id)),
