@@ -1,44 +1,16 @@
 import { normalizeCostName } from '@trusty/tbm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { classificationCache } from '../../../src/db/schema/index';
 import { getBalance } from '../../../src/modules/credits/service';
-import {
-  answerEach,
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../../../../../packages/tbm/test/llm/chat-completions-server';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { answerEach } from '../../../../../packages/tbm/test/llm/chat-completions-server';
+import { FINANCE_TOOLING_ANSWER, useAppWithModel } from '../../helpers/llm-app';
 import { createUser } from '../../helpers/users';
 
-// The hosted model is the one thing this machine cannot reach: a loopback server speaks its protocol.
-let server: ChatCompletionsServer;
-let t: TestApp;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-  t = await createTestApp(
-    {
-      CLASSIFIER: 'llm',
-      LLM_API_KEY: 'sk-test-secret',
-      LLM_BASE_URL: server.url,
-      LLM_MODEL: 'tbm-test-model',
-    },
-    { captureLogs: true },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await server.close();
-});
-
-const modelAnswer = {
-  reason: 'Reconciliation tooling for IT finance',
-  costPool: 'Software / Licensing',
-  subTower: 'IT Management / IT Finance',
-  solution: 'Shared & Corporate / Finance',
-  confidence: 'high',
-};
-beforeEach(() => server.respondWith((request) => answerEach(request, () => modelAnswer)));
+const t = useAppWithModel({}, { captureLogs: true });
+beforeEach(() =>
+  t.server.respondWith((request) => answerEach(request, () => FINANCE_TOOLING_ANSWER)),
+);
 
 // A line the local engine is unsure about, so the model is asked.
 const vagueCost = 'Quarterly widget reconciliation';
@@ -73,9 +45,9 @@ describe('categorize with CLASSIFIER=llm', () => {
         'Technical Category': 'Finance',
       },
     });
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.body.model).toBe('tbm-test-model');
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-test-secret');
+    expect(t.server.requests).toHaveLength(1);
+    expect(t.server.requests[0]?.body.model).toBe('tbm-test-model');
+    expect(t.server.requests[0]?.headers.authorization).toBe('Bearer sk-test-secret');
 
     const again = await categorize(headers, '  quarterly   WIDGET reconciliation ');
     expect(again.statusCode).toBe(200);
@@ -84,7 +56,7 @@ describe('categorize with CLASSIFIER=llm', () => {
       method: 'llm',
     });
     expect(again.json().data.categorization).toEqual(first.json().data.categorization);
-    expect(server.requests).toHaveLength(1);
+    expect(t.server.requests).toHaveLength(1);
 
     expect(await cacheRow(vagueCost)).toMatchObject({
       engine: 'llm',
@@ -111,7 +83,7 @@ describe('categorize with CLASSIFIER=llm', () => {
       method: 'llm',
       categorization: { 'Sub-Tower': 'IT Finance' },
     });
-    expect(server.requests).toHaveLength(1);
+    expect(t.server.requests).toHaveLength(1);
     expect((await cacheRow(costName))?.result).toMatchObject({
       method: 'llm',
       layers: { 'Cost Pool': 'Software', 'Sub-Tower': 'IT Finance' },
@@ -122,11 +94,11 @@ describe('categorize with CLASSIFIER=llm', () => {
     const { headers } = await createUser(t.app, { credits: 0 });
     const res = await categorize(headers, 'Some brand new vague cost line');
     expect(res.statusCode).toBe(402);
-    expect(server.requests).toHaveLength(0);
+    expect(t.server.requests).toHaveLength(0);
   });
 
   it('falls back to the local engine when the model fails, logs why without the key, and caches nothing', async () => {
-    server.respondWith(() => ({ status: 400, json: { error: { message: 'model not found' } } }));
+    t.server.respondWith(() => ({ status: 400, json: { error: { message: 'model not found' } } }));
     const { user, headers } = await createUser(t.app, { credits: 2 });
     const costName = 'Annual gizmo subscription fee';
     const res = await categorize(headers, costName);

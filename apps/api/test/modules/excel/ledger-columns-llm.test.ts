@@ -1,12 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answerEach,
   promptedItems,
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
 } from '../../../../../packages/tbm/test/llm/chat-completions-server';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { FINANCE_TOOLING_ANSWER, useAppWithModel } from '../../helpers/llm-app';
 import { createUser } from '../../helpers/users';
 import { readWorkbook, upload } from './excel-helpers';
 
@@ -15,32 +13,10 @@ import { readWorkbook, upload } from './excel-helpers';
  * the name, and a FOCUS row its own category columns place is answered from them, not asked.
  */
 
-// The hosted model is the one thing this machine cannot reach: a loopback server speaks its protocol.
-let server: ChatCompletionsServer;
-let t: TestApp;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-  server.respondWith((request) =>
-    answerEach(request, () => ({
-      reason: 'Reconciliation tooling for IT finance',
-      costPool: 'Software / Licensing',
-      subTower: 'IT Management / IT Finance',
-      solution: 'Shared & Corporate / Finance',
-      confidence: 'high',
-    })),
-  );
-  t = await createTestApp({
-    CLASSIFIER: 'llm',
-    LLM_API_KEY: 'sk-test-secret',
-    LLM_BASE_URL: server.url,
-    LLM_MODEL: 'tbm-test-model',
-    SPREADSHEET_WORKERS: '1',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await server.close();
-});
+const t = useAppWithModel({ SPREADSHEET_WORKERS: '1' });
+beforeAll(() =>
+  t.server.respondWith((request) => answerEach(request, () => FINANCE_TOOLING_ANSWER)),
+);
 
 describe('a ledger with context columns, classified by the model', () => {
   let sheet: unknown[][];
@@ -67,7 +43,7 @@ describe('a ledger with context columns, classified by the model', () => {
   });
 
   it('asks the model about the line with its vendor as words after the name, and not about the FOCUS row', () => {
-    const asked = server.requests.flatMap((request) =>
+    const asked = t.server.requests.flatMap((request) =>
       promptedItems(request).map((item) => item.text),
     );
     expect(asked).toContain('Quarterly widget reconciliation (vendor Globex)');
