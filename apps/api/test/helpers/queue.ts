@@ -69,7 +69,14 @@ export async function expectStillProcessing(response: Response): Promise<string>
   return body.data.processId;
 }
 
-export function upload(base: string, user: TestUser, bytes: Buffer, connectionId?: string) {
+/** Uploads over a real socket; `signal` lets the client leave before the answer. */
+export function upload(
+  base: string,
+  user: TestUser,
+  bytes: Buffer,
+  connectionId?: string,
+  signal?: AbortSignal,
+) {
   const form = new FormData();
   if (connectionId) form.append('connectionId', connectionId);
   form.append('excelFile', new Blob([bytes]), 'ledger.xlsx');
@@ -77,6 +84,7 @@ export function upload(base: string, user: TestUser, bytes: Buffer, connectionId
     method: 'POST',
     body: form,
     headers: user.headers,
+    signal,
   });
 }
 

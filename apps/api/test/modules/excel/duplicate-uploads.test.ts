@@ -4,7 +4,7 @@ import type { ExcelProcessResult } from '@trusty/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { chargesOf, jobsOf, ledger } from '../../helpers/queue';
+import { chargesOf, jobsOf, ledger, upload as uploadOverSocket } from '../../helpers/queue';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, upload } from './excel-helpers';
 
@@ -47,14 +47,7 @@ const untilRunning = (user: TestUser) =>
 /** Over a real socket, so that the client can leave. */
 function send(user: TestUser, bytes: Buffer) {
   const controller = new AbortController();
-  const form = new FormData();
-  form.append('excelFile', new Blob([bytes]), 'ledger.xlsx');
-  const answer = fetch(`${base}/api/v1/tbm/excel/process`, {
-    method: 'POST',
-    body: form,
-    headers: user.headers,
-    signal: controller.signal,
-  }).then(
+  const answer = uploadOverSocket(base, user, bytes, undefined, controller.signal).then(
     async (response) => ({ status: response.status, body: (await response.json()) as Answer }),
     () => ({ status: 'left' as const, body: undefined }),
   );
@@ -95,13 +88,18 @@ describe('an upload’s file hash', () => {
 });
 
 describe('the same file sent again while it is processed', () => {
-  it('is answered with the first job: one job, one result, one charge', async () => {
+  /** A slow job, and the same file sent again once it runs. */
+  async function sendAgainWhileRunning() {
     slowClassifier();
     const user = await createUser(t.app, { credits: 10_000 });
     const bytes = ledger(300);
     const first = send(user, bytes);
     await untilRunning(user);
-    const second = send(user, bytes);
+    return { user, first, second: send(user, bytes) };
+  }
+
+  it('is answered with the first job: one job, one result, one charge', async () => {
+    const { user, first, second } = await sendAgainWhileRunning();
     const [a, b] = await Promise.all([first.answer, second.answer]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body!.data).toEqual(a.body!.data);
@@ -109,12 +107,7 @@ describe('the same file sent again while it is processed', () => {
   });
 
   it('goes on when the first client leaves: the second is answered, charged once', async () => {
-    slowClassifier();
-    const user = await createUser(t.app, { credits: 10_000 });
-    const bytes = ledger(300);
-    const first = send(user, bytes);
-    await untilRunning(user);
-    const second = send(user, bytes);
+    const { user, first, second } = await sendAgainWhileRunning();
     // The second request has found the job once the job is marked shared.
     await vi.waitUntil(async () => (await jobsOf(t.app.db, user.user.id))[0]?.shared === true, {
       timeout: 10_000,

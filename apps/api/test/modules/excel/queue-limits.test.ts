@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spreadsheetJobs } from '../../../src/db/schema/index';
 import { QUEUE_NAME } from '../../../src/modules/excel/queue/job-queue';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { chargesOf, jobsOf, ledger } from '../../helpers/queue';
+import { chargesOf, jobsOf, ledger, upload } from '../../helpers/queue';
 import { createUser, type TestUser } from '../../helpers/users';
 
 /**
@@ -30,14 +30,8 @@ let uploadsSent = 0;
 /** Each a different file: the same file twice from one account would be one job. */
 function startUpload(user: TestUser) {
   const controller = new AbortController();
-  const form = new FormData();
-  form.append('excelFile', new Blob([ledger(2 + uploadsSent++)]), 'costs.xlsx');
-  const answer = fetch(`${base}/api/v1/tbm/excel/process`, {
-    method: 'POST',
-    body: form,
-    headers: user.headers,
-    signal: controller.signal,
-  }).then(
+  const bytes = ledger(2 + uploadsSent++);
+  const answer = upload(base, user, bytes, undefined, controller.signal).then(
     async (response) => ({
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
