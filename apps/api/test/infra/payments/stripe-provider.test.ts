@@ -49,11 +49,20 @@ const product = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** What the fake Stripe lists from now on. */
+const sellOnly = (...prices: FakeStripe['prices']) =>
+  fake.prices.splice(0, fake.prices.length, ...prices);
+
+const oneCreditPrice = () => ({
+  id: 'price_a',
+  unit_amount: 100,
+  metadata: { credits: '1' },
+  product: product('p'),
+});
+
 describe('Stripe prices', () => {
   it('lists active one-time prices with credits, newest first, from the expanded product', async () => {
-    fake.prices.splice(
-      0,
-      fake.prices.length,
+    sellOnly(
       {
         id: 'price_new',
         unit_amount: 3800,
@@ -137,12 +146,7 @@ describe('Stripe prices', () => {
   });
 
   it('asks Stripe once for concurrent and repeated calls within the cache window, then again after it', async () => {
-    fake.prices.splice(0, fake.prices.length, {
-      id: 'price_a',
-      unit_amount: 100,
-      metadata: { credits: '1' },
-      product: product('p'),
-    });
+    sellOnly(oneCreditPrice());
     vi.useFakeTimers({ toFake: ['Date'] });
     const stripe = provider();
     await Promise.all([stripe.listPrices(), stripe.listPrices(), stripe.listPrices()]);
@@ -155,12 +159,7 @@ describe('Stripe prices', () => {
   });
 
   it('answers 502 when Stripe fails and nothing is cached, and serves the stale list when something is', async () => {
-    fake.prices.splice(0, fake.prices.length, {
-      id: 'price_a',
-      unit_amount: 100,
-      metadata: { credits: '1' },
-      product: product('p'),
-    });
+    sellOnly(oneCreditPrice());
     const stripe = provider();
     fake.failNext(2);
     await expect(stripe.listPrices()).rejects.toMatchObject({
