@@ -80,11 +80,15 @@ export async function createTestApp(
 /**
  * The app of a test file (or of a describe block): built on a fresh database before its first
  * test and closed after its last. Usage: `const t = useTestApp();`, then `t.app` in the tests.
+ * `env` may be a function, read when the app is built (for settings known only then).
  */
-export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options?: Parameters<typeof createTestApp>[1],
+): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await createTestApp(...args);
+    built = await createTestApp(typeof env === 'function' ? env() : env, options);
   });
   afterAll(() => built?.close());
   const current = (): TestApp => {

@@ -3,7 +3,7 @@ import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from '../../../../packages/tbm/test/llm/chat-completions-server';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp, type createTestApp, type TestApp } from './app';
 
 /** What the model answers in these tests for a line of finance tooling. */
 export const FINANCE_TOOLING_ANSWER = {
@@ -21,41 +21,28 @@ export const FINANCE_TOOLING_ANSWER = {
  */
 export function useAppWithModel(
   env: Record<string, string> = {},
-  options: Parameters<typeof createTestApp>[1] = {},
+  options?: Parameters<typeof createTestApp>[1],
 ): TestApp & { readonly server: ChatCompletionsServer } {
   let server: ChatCompletionsServer | undefined;
-  let built: TestApp | undefined;
   beforeAll(async () => {
     server = await startChatCompletionsServer();
-    const model = {
+  });
+  // Registered first, so run last: the app closes before its model does.
+  afterAll(() => server?.close());
+  const t = useTestApp(
+    () => ({
       CLASSIFIER: 'llm',
       LLM_API_KEY: 'sk-test-secret',
-      LLM_BASE_URL: server.url,
+      LLM_BASE_URL: server!.url,
       LLM_MODEL: 'tbm-test-model',
-    };
-    built = await createTestApp({ ...model, ...env }, options);
-  });
-  afterAll(async () => {
-    await built?.close();
-    await server?.close();
-  });
-  const current = (): TestApp & { server: ChatCompletionsServer } => {
-    if (!built || !server) throw new Error('the app and its model start in beforeAll');
-    return { ...built, server };
-  };
-  return {
-    get app() {
-      return current().app;
+      ...env,
+    }),
+    options,
+  );
+  return Object.defineProperty(t, 'server', {
+    get() {
+      if (!server) throw new Error('the model server starts in beforeAll');
+      return server;
     },
-    get database() {
-      return current().database;
-    },
-    get logs() {
-      return current().logs;
-    },
-    get server() {
-      return current().server;
-    },
-    close: () => current().close(),
-  };
+  }) as TestApp & { readonly server: ChatCompletionsServer };
 }

@@ -3,7 +3,13 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
 import type { TestApp } from '../../helpers/app';
-import { apiAs, CLOUD, insertUploadRecord, LAPTOP } from '../../helpers/stored-results';
+import {
+  apiAs,
+  CLOUD,
+  insertUploadRecord,
+  LAPTOP,
+  storedLaptopRow,
+} from '../../helpers/stored-results';
 import type { TestUser } from '../../helpers/users';
 import { upload } from '../excel/excel-helpers';
 
@@ -72,25 +78,9 @@ export async function seedUpload(
 ): Promise<string> {
   const uploadId = await insertUploadRecord(t, user, count, 'seeded.xlsx');
   const name = options.name ?? ((i: number) => `Dell laptop batch ${i % 50}`);
-  const values = Array.from({ length: count }, (_, i) => ({
-    userId: user.user.id,
-    uploadId,
-    rowNumber: i + 2,
-    costName: name(i),
-    normalizedName: name(i).toLowerCase(),
-    status: 'classified' as const,
-    costPool: LAPTOP['Cost Pool'],
-    subCostPool: LAPTOP['Sub-Cost Pool'],
-    itTower: LAPTOP['IT Tower'],
-    subTower: LAPTOP['Sub-Tower'],
-    technicalSolution: LAPTOP['Technical Solution'],
-    technicalCategory: LAPTOP['Technical Category'],
-    confidence: options.confidence ?? 0.5,
-    method: 'lexicon' as const,
-    reason: 'seeded',
-    charged: true,
-    taxonomyVersion: '4.0',
-  }));
+  const values = Array.from({ length: count }, (_, i) =>
+    storedLaptopRow(user, uploadId, i + 2, name(i), options.confidence ?? 0.5),
+  );
   for (let i = 0; i < values.length; i += 1_000)
     await t.app.db.insert(resultRows).values(values.slice(i, i + 1_000));
   return uploadId;
