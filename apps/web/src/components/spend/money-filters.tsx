@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { currencyLabel } from '../../lib/money';
 import { fieldControlClasses } from '../ui/field';
+import { FilterSelect } from '../ui/filter-select';
 
 type MoneyKey = 'currency' | 'minAmount' | 'maxAmount';
 
@@ -63,28 +64,20 @@ export function MoneyFilters(props: {
   value: Partial<Record<MoneyKey, string>>;
   onChange(key: MoneyKey, value: string | undefined): void;
 }) {
-  const currencyId = useId();
   return (
     <>
       {props.currencies.length > 1 && (
-        <div className="space-y-1.5">
-          <label htmlFor={currencyId} className="block text-sm font-medium text-slate-700">
-            Currency
-          </label>
-          <select
-            id={currencyId}
-            value={props.value.currency ?? ''}
-            onChange={(event) => props.onChange('currency', event.target.value || undefined)}
-            className={fieldControlClasses(undefined, 'h-11')}
-          >
-            <option value="">All</option>
-            {props.currencies.map((currency) => (
-              <option key={currency ?? 'none'} value={currency ?? 'none'}>
-                {currencyLabel(currency)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Currency"
+          value={props.value.currency}
+          onChange={(value) => props.onChange('currency', value)}
+        >
+          {props.currencies.map((currency) => (
+            <option key={currency ?? 'none'} value={currency ?? 'none'}>
+              {currencyLabel(currency)}
+            </option>
+          ))}
+        </FilterSelect>
       )}
       <AmountInput
         label="Amount from"

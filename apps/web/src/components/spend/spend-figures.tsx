@@ -1,7 +1,6 @@
 import type { CurrencySpend, SpendLeader } from '@trusty/contracts';
-import { useId } from 'react';
 import { currencyLabel, formatAmount, formatShare } from '../../lib/money';
-import { fieldControlClasses } from '../ui/field';
+import { SelectField } from '../ui/select-field';
 import { STATE_COLOURS } from './spend-palette';
 
 /** The ways money is decided, in the order the coverage bar stacks them. */
@@ -25,26 +24,20 @@ export function CurrencyPicker(props: {
   value: CurrencySpend['currency'];
   onChange(currency: CurrencySpend['currency']): void;
 }) {
-  const id = useId();
   if (props.currencies.length < 2) return null;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Currency
-      </label>
-      <select
-        id={id}
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || null)}
-        className={fieldControlClasses(undefined, 'h-11 w-48')}
-      >
-        {props.currencies.map((currency) => (
-          <option key={currency ?? ''} value={currency ?? ''}>
-            {currencyLabel(currency)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Currency"
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value || null)}
+      className="w-48"
+    >
+      {props.currencies.map((currency) => (
+        <option key={currency ?? ''} value={currency ?? ''}>
+          {currencyLabel(currency)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TaxonomyResponseData } from '@trusty/contracts';
 import type { ReactNode } from 'react';
-import { FieldFrame, fieldControlClasses, useFieldIds } from '../ui/field';
+import { SelectField } from '../ui/select-field';
 import {
   LAYER_NOUNS,
   layerPairs,
@@ -38,21 +38,18 @@ function LayerSelect(props: {
   disabled?: boolean;
   children: ReactNode;
 }) {
-  const ids = useFieldIds({ id: props.id, error: props.error, hint: props.help });
   return (
-    <FieldFrame label={props.label} hint={props.help} error={props.error} {...ids}>
-      <select
-        id={ids.controlId}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        disabled={props.disabled}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={fieldControlClasses(props.error, 'h-11')}
-      >
-        {props.children}
-      </select>
-    </FieldFrame>
+    <SelectField
+      id={props.id}
+      label={props.label}
+      hint={props.help}
+      error={props.error}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      disabled={props.disabled}
+    >
+      {props.children}
+    </SelectField>
   );
 }
 

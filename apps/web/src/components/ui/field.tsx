@@ -19,6 +19,25 @@ export function useFieldIds(options: {
   return { controlId, errorId, hintId, describedBy };
 }
 
+/** What a labelled control needs: its frame's props, and its own id and aria wiring. */
+export function useField(options: {
+  label: string;
+  id?: string;
+  error?: string;
+  hint?: ReactNode;
+  describedBy?: string;
+}) {
+  const ids = useFieldIds(options);
+  return {
+    frame: { label: options.label, hint: options.hint, error: options.error, ...ids },
+    control: {
+      id: ids.controlId,
+      'aria-invalid': options.error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+  };
+}
+
 export function fieldControlClasses(
   error: string | undefined,
   ...extra: Array<string | undefined>
@@ -40,9 +59,11 @@ export function FieldFrame(props: {
   error?: string;
   errorId: string;
   children: ReactNode;
+  /** The frame's spacing and width ("space-y-1.5" unless given). */
+  className?: string;
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className={props.className ?? 'space-y-1.5'}>
       <label htmlFor={props.controlId} className="block text-sm font-medium text-slate-700">
         {props.label}
       </label>

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldControlClasses, useFieldIds } from './field';
+import { FieldFrame, fieldControlClasses, useField } from './field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,17 +10,15 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 /** The multi-line sibling of TextField: labelled, error announced and tied by aria-describedby. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField(
-    { label, error, hint, id, className, 'aria-describedby': extraDescribedBy, ...props },
+    { label, error, hint, id, className, 'aria-describedby': describedBy, ...props },
     ref,
   ) {
-    const ids = useFieldIds({ id, error, hint, describedBy: extraDescribedBy });
+    const { frame, control } = useField({ label, id, error, hint, describedBy });
     return (
-      <FieldFrame label={label} hint={hint} error={error} {...ids}>
+      <FieldFrame {...frame}>
         <textarea
           ref={ref}
-          id={ids.controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           className={fieldControlClasses(error, 'min-h-32 py-2.5', className)}
           {...props}
         />

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldFrame, fieldControlClasses, useFieldIds } from './field';
+import { FieldFrame, fieldControlClasses, useField } from './field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,17 +9,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input whose error is announced and tied to it by aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, 'aria-describedby': extraDescribedBy, ...props },
+  { label, error, hint, id, className, 'aria-describedby': describedBy, ...props },
   ref,
 ) {
-  const ids = useFieldIds({ id, error, hint, describedBy: extraDescribedBy });
+  const { frame, control } = useField({ label, id, error, hint, describedBy });
   return (
-    <FieldFrame label={label} hint={hint} error={error} {...ids}>
+    <FieldFrame {...frame}>
       <input
         ref={ref}
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        {...control}
         className={fieldControlClasses(error, 'h-11', className)}
         {...props}
       />

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useKeyboardScrollable } from '../../../components/ui/dialog';
 import { fieldControlClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
@@ -81,7 +82,6 @@ function RolePicker(props: {
 export function ColumnConfirmation(props: ColumnConfirmationProps) {
   const { preview, roles } = props;
   const headingId = useId();
-  const sheetId = useId();
   const credits = quoteFor(preview, roles.costName);
   const short = credits > preview.balance;
   const roleOf = (column: number) => COLUMN_ROLES.find((role) => roles[role] === column);
@@ -105,22 +105,18 @@ export function ColumnConfirmation(props: ColumnConfirmationProps) {
       </div>
 
       {preview.sheets.length > 1 && (
-        <div className="max-w-xs space-y-1">
-          <label htmlFor={sheetId} className="block text-sm font-medium text-slate-700">
-            Sheet
-          </label>
-          <select
-            id={sheetId}
-            value={preview.sheet}
-            disabled={props.loadingSheet}
-            onChange={(event) => props.onSheetChange(event.target.value)}
-            className={fieldControlClasses(undefined, 'h-10')}
-          >
-            {preview.sheets.map((sheet) => (
-              <option key={sheet}>{sheet}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sheet"
+          compact
+          frameClassName="max-w-xs"
+          value={preview.sheet}
+          disabled={props.loadingSheet}
+          onChange={(event) => props.onSheetChange(event.target.value)}
+        >
+          {preview.sheets.map((sheet) => (
+            <option key={sheet}>{sheet}</option>
+          ))}
+        </SelectField>
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { fieldControlClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import type { Period } from '../api/get-insights';
 
 /** The presets of the period picker, as days back from today (UTC); `all` has no bounds. */
@@ -31,69 +31,49 @@ export function presetOf(period: Period, today = new Date()): Preset {
   return match?.value ?? 'custom';
 }
 
+/** The custom period's two date boxes; each keeps the other bound as its limit. */
+const BOUNDS = [
+  { bound: 'from', label: 'From', limit: 'max', other: 'to' },
+  { bound: 'to', label: 'To', limit: 'min', other: 'from' },
+] as const;
+
 export function PeriodPicker(props: {
   period: Period;
   custom: boolean;
   onChange(period: Period, custom: boolean): void;
 }) {
-  const id = useId();
-  const fromId = useId();
-  const toId = useId();
   const preset = props.custom ? 'custom' : presetOf(props.period);
+  const onBound = (bound: 'from' | 'to', typed: string) =>
+    props.onChange({ ...props.period, [bound]: typed || undefined }, true);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Period
-        </label>
-        <select
-          id={id}
-          value={preset}
-          onChange={(event) => {
-            const value = event.target.value as Preset;
-            props.onChange(value === 'custom' ? props.period : periodOf(value), value === 'custom');
-          }}
-          className={fieldControlClasses(undefined, 'h-11 w-48')}
-        >
-          {PRESETS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Period"
+        value={preset}
+        onChange={(event) => {
+          const value = event.target.value as Preset;
+          props.onChange(value === 'custom' ? props.period : periodOf(value), value === 'custom');
+        }}
+        className="w-48"
+      >
+        {PRESETS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       {preset === 'custom' && (
         <>
-          <div className="space-y-1.5">
-            <label htmlFor={fromId} className="block text-sm font-medium text-slate-700">
-              From
-            </label>
-            <input
-              id={fromId}
+          {BOUNDS.map(({ bound, label, limit, other }) => (
+            <TextField
+              key={bound}
+              label={label}
               type="date"
-              value={props.period.from ?? ''}
-              max={props.period.to}
-              onChange={(event) =>
-                props.onChange({ ...props.period, from: event.target.value || undefined }, true)
-              }
-              className={fieldControlClasses(undefined, 'h-11')}
+              value={props.period[bound] ?? ''}
+              {...{ [limit]: props.period[other] }}
+              onChange={(event) => onBound(bound, event.target.value)}
             />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={toId} className="block text-sm font-medium text-slate-700">
-              To
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={props.period.to ?? ''}
-              min={props.period.from}
-              onChange={(event) =>
-                props.onChange({ ...props.period, to: event.target.value || undefined }, true)
-              }
-              className={fieldControlClasses(undefined, 'h-11')}
-            />
-          </div>
+          ))}
         </>
       )}
     </div>

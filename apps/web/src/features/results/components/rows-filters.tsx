@@ -1,39 +1,16 @@
 import type { TaxonomyResponseData } from '@trusty/contracts';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MoneyFilters } from '../../../components/spend/money-filters';
-import { fieldControlClasses } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { RowsFilter } from '../api/get-upload-rows';
 import { reviewLabels, statusLabels } from '../lib/answer-labels';
 import { hasFilters, type FilterKey } from '../lib/rows-filter-params';
 
 export const SEARCH_DELAY_MS = 300;
-
-function Select(props: {
-  label: string;
-  value: string | undefined;
-  onChange(value: string | undefined): void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value ?? ''}
-        onChange={(event) => props.onChange(event.target.value || undefined)}
-        className={fieldControlClasses(undefined, 'h-11')}
-      >
-        <option value="">All</option>
-        {props.children}
-      </select>
-    </div>
-  );
-}
 
 /** Search (debounced) and filters over an upload's rows; the page keeps them in the URL. */
 export function RowsFilters(props: {
@@ -45,8 +22,6 @@ export function RowsFilters(props: {
   onClear(): void;
 }) {
   const { filter, onChange } = props;
-  const searchId = useId();
-  const orderId = useId();
   const [typed, setTyped] = useState(filter.q ?? '');
   const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
   // The address changed under the box (back button, "Clear filters"): follow it.
@@ -64,54 +39,52 @@ export function RowsFilters(props: {
 
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
-          Search cost names
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={200}
-          placeholder="e.g. Microsoft 365"
-          className={fieldControlClasses(undefined, 'h-11')}
-        />
-      </div>
+      <TextField
+        label="Search cost names"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        maxLength={200}
+        placeholder="e.g. Microsoft 365"
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Select label="Confidence" value={filter.band} onChange={(v) => onChange('band', v)}>
+        <FilterSelect label="Confidence" value={filter.band} onChange={(v) => onChange('band', v)}>
           <option value="high">High (80% or more)</option>
           <option value="medium">Medium (60–79%)</option>
           <option value="low">Low (below 60%)</option>
-        </Select>
-        <Select label="Tower" value={filter.tower} onChange={(v) => onChange('tower', v)}>
+        </FilterSelect>
+        <FilterSelect label="Tower" value={filter.tower} onChange={(v) => onChange('tower', v)}>
           {props.taxonomy?.towers.map((t) => (
             <option key={t.name} value={t.name}>
               {t.name}
             </option>
           ))}
-        </Select>
-        <Select label="Cost pool" value={filter.costPool} onChange={(v) => onChange('costPool', v)}>
+        </FilterSelect>
+        <FilterSelect
+          label="Cost pool"
+          value={filter.costPool}
+          onChange={(v) => onChange('costPool', v)}
+        >
           {props.taxonomy?.costPools.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
             </option>
           ))}
-        </Select>
-        <Select label="Status" value={filter.status} onChange={(v) => onChange('status', v)}>
+        </FilterSelect>
+        <FilterSelect label="Status" value={filter.status} onChange={(v) => onChange('status', v)}>
           {Object.entries(statusLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </Select>
-        <Select label="Review" value={filter.review} onChange={(v) => onChange('review', v)}>
+        </FilterSelect>
+        <FilterSelect label="Review" value={filter.review} onChange={(v) => onChange('review', v)}>
           {Object.entries(reviewLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
       {props.currencies.length > 0 && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -120,22 +93,16 @@ export function RowsFilters(props: {
             value={filter}
             onChange={(key, value) => onChange(key, value)}
           />
-          <div className="space-y-1.5">
-            <label htmlFor={orderId} className="block text-sm font-medium text-slate-700">
-              Order
-            </label>
-            <select
-              id={orderId}
-              value={filter.order ?? 'row'}
-              onChange={(event) =>
-                onChange('order', event.target.value === 'amount' ? 'amount' : undefined)
-              }
-              className={fieldControlClasses(undefined, 'h-11')}
-            >
-              <option value="row">Sheet order</option>
-              <option value="amount">Largest amount first</option>
-            </select>
-          </div>
+          <SelectField
+            label="Order"
+            value={filter.order ?? 'row'}
+            onChange={(event) =>
+              onChange('order', event.target.value === 'amount' ? 'amount' : undefined)
+            }
+          >
+            <option value="row">Sheet order</option>
+            <option value="amount">Largest amount first</option>
+          </SelectField>
         </div>
       )}
       <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -1,8 +1,8 @@
 import type { UploadDetail } from '@trusty/contracts';
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { MoneyFilters } from '../../../components/spend/money-filters';
 import { Button } from '../../../components/ui/button';
-import { fieldControlClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
@@ -45,23 +45,16 @@ export function ReviewQueueControls(props: {
   currencies: ReadonlyArray<string | null>;
   onChange(key: keyof ReviewFilter, value: string | undefined): void;
 }) {
-  const orderId = useId();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <div className="space-y-1.5">
-        <label htmlFor={orderId} className="block text-sm font-medium text-slate-700">
-          Order
-        </label>
-        <select
-          id={orderId}
-          value={props.filter.order ?? props.order ?? 'amount'}
-          onChange={(event) => props.onChange('order', event.target.value)}
-          className={fieldControlClasses(undefined, 'h-11')}
-        >
-          <option value="amount">Largest amount first</option>
-          <option value="confidence">Lowest confidence first</option>
-        </select>
-      </div>
+      <SelectField
+        label="Order"
+        value={props.filter.order ?? props.order ?? 'amount'}
+        onChange={(event) => props.onChange('order', event.target.value)}
+      >
+        <option value="amount">Largest amount first</option>
+        <option value="confidence">Lowest confidence first</option>
+      </SelectField>
       <MoneyFilters currencies={props.currencies} value={props.filter} onChange={props.onChange} />
     </div>
   );

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldFrame, fieldControlClasses, useFieldIds } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { LayerPickers } from '../../../components/taxonomy/layer-pickers';
 import { TaxonomyStatus } from '../../../components/taxonomy/taxonomy-status';
@@ -36,7 +36,6 @@ export function RuleEditDialog(props: {
   const taxonomy = useTaxonomyMembers();
   const update = useUpdateRule();
   const kindId = useId();
-  const kindIds = useFieldIds({ id: kindId });
 
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const [kind, setKind] = useState<RuleMatchKind>(rule.match.kind);
@@ -95,21 +94,19 @@ export function RuleEditDialog(props: {
     >
       <div className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame label="Match lines by" {...kindIds}>
-            <select
-              id={kindIds.controlId}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as RuleMatchKind)}
-              disabled={update.isPending}
-              className={fieldControlClasses(undefined, 'h-11')}
-            >
-              {RULE_MATCH_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {RULE_MATCH_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <SelectField
+            id={kindId}
+            label="Match lines by"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as RuleMatchKind)}
+            disabled={update.isPending}
+          >
+            {RULE_MATCH_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {RULE_MATCH_LABELS[k]}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label="Matches"
             value={value}
