@@ -108,3 +108,28 @@ export function useTestApp(
     close: () => current().close(),
   };
 }
+
+/**
+ * useTestApp, listening on a port of its own, for tests over a real socket: `t.base` is its URL.
+ * fetch opens a spare connection after an aborted request and never sends on it, and Fastify's
+ * close only ends connections that have finished a request, so every connection is ended first.
+ */
+export function useListeningTestApp(
+  ...args: Parameters<typeof useTestApp>
+): TestApp & { readonly base: string } {
+  const t = useTestApp(...args);
+  let base: string | undefined;
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  // Registered after useTestApp's, so it runs before the app closes.
+  afterAll(() => {
+    if (base) t.app.server.closeAllConnections();
+  });
+  return Object.defineProperty(t, 'base', {
+    get() {
+      if (!base) throw new Error('the test app listens in beforeAll');
+      return base;
+    },
+  }) as TestApp & { readonly base: string };
+}

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ExcelProcessResult } from '@trusty/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useListeningTestApp } from '../../helpers/app';
 import { chargesOf, jobsOf, ledger, upload as uploadOverSocket } from '../../helpers/queue';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, upload } from './excel-helpers';
@@ -14,18 +14,7 @@ import { fixture, upload } from './excel-helpers';
  * timeout) is answered with the first job, processed and charged once.
  */
 
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+const t = useListeningTestApp({ RATE_LIMITS: 'false' });
 
 /** Classification slow enough that a second upload arrives while the first job runs. */
 function slowClassifier() {
@@ -47,7 +36,7 @@ const untilRunning = (user: TestUser) =>
 /** Over a real socket, so that the client can leave. */
 function send(user: TestUser, bytes: Buffer) {
   const controller = new AbortController();
-  const answer = uploadOverSocket(base, user, bytes, undefined, controller.signal).then(
+  const answer = uploadOverSocket(t.base, user, bytes, undefined, controller.signal).then(
     async (response) => ({ status: response.status, body: (await response.json()) as Answer }),
     () => ({ status: 'left' as const, body: undefined }),
   );

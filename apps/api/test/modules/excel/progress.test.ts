@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import type { ExcelProcessResult, ProgressEvent } from '@trusty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useListeningTestApp } from '../../helpers/app';
 import { openProgressStream } from '../../helpers/sse';
 import { createUser, type TestUser } from '../../helpers/users';
 import { letterWord } from '../../helpers/ledger-names';
@@ -15,22 +15,11 @@ import { wideBlankRows } from './fixtures/slow-workbook';
  * which only a real connection shows faithfully).
  */
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  // fetch opens a spare connection after an aborted request and never sends on it; Fastify's
-  // close only ends connections that have finished a request, so end that one here.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+const t = useListeningTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const openStream = (user: TestUser, connectionId: string, lastEventId?: number) =>
-  openProgressStream(base, user.headers, connectionId, lastEventId);
+  openProgressStream(t.base, user.headers, connectionId, lastEventId);
 
 function post(
   user: TestUser,
@@ -42,7 +31,7 @@ function post(
   const form = new FormData();
   if (connectionId) form.append('connectionId', connectionId);
   form.append('excelFile', new Blob([bytes]), fileName);
-  return fetch(`${base}/api/v1/tbm/excel/process-with-sse`, {
+  return fetch(`${t.base}/api/v1/tbm/excel/process-with-sse`, {
     method: 'POST',
     body: form,
     headers: user.headers,
@@ -125,7 +114,7 @@ describe('GET /tbm/excel/progress/:connectionId', () => {
   it('refuses a Last-Event-ID that is not one of its ids', async () => {
     const user = await createUser(t.app);
     for (const value of ['abc', '-1', '1e3', '9'.repeat(16)]) {
-      const res = await fetch(`${base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`, {
+      const res = await fetch(`${t.base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`, {
         headers: { ...user.headers, 'last-event-id': value },
       });
       expect(res.status).toBe(400);
@@ -167,14 +156,14 @@ describe('GET /tbm/excel/progress/:connectionId', () => {
   it('refuses malformed ids and anonymous callers', async () => {
     const user = await createUser(t.app);
     const malformed = await fetch(
-      `${base}/api/v1/tbm/excel/progress/${encodeURIComponent('a b<script>')}`,
+      `${t.base}/api/v1/tbm/excel/progress/${encodeURIComponent('a b<script>')}`,
       { headers: user.headers },
     );
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { message: string }).message).toBe(
       'connectionId must be 8 to 128 letters, digits, "-" or "_"',
     );
-    const anonymous = await fetch(`${base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`);
+    const anonymous = await fetch(`${t.base}/api/v1/tbm/excel/progress/${crypto.randomUUID()}`);
     expect(anonymous.status).toBe(401);
   });
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { spreadsheetJobs } from '../../../src/db/schema/index';
 import { QUEUE_NAME } from '../../../src/modules/excel/queue/job-queue';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useListeningTestApp } from '../../helpers/app';
 import { chargesOf, jobsOf, ledger, upload } from '../../helpers/queue';
 import { createUser, type TestUser } from '../../helpers/users';
 
@@ -12,18 +12,7 @@ import { createUser, type TestUser } from '../../helpers/users';
  * cancels its job, which frees its place.
  */
 
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ ROLE: 'web', SPREADSHEET_WORKERS: '1', RATE_LIMITS: 'false' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+const t = useListeningTestApp({ ROLE: 'web', SPREADSHEET_WORKERS: '1', RATE_LIMITS: 'false' });
 
 let uploadsSent = 0;
 
@@ -31,7 +20,7 @@ let uploadsSent = 0;
 function startUpload(user: TestUser) {
   const controller = new AbortController();
   const bytes = ledger(2 + uploadsSent++);
-  const answer = upload(base, user, bytes, undefined, controller.signal).then(
+  const answer = upload(t.base, user, bytes, undefined, controller.signal).then(
     async (response) => ({
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
