@@ -1,8 +1,8 @@
 import { batchRequestSchema, createApiKeySchema } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isDocumented, UNDOCUMENTED } from '../../src/http/openapi';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 
 /**
  * The drift test: the OpenAPI document must describe every call of /api/v1 that Fastify has
@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../helpers/app';
  * routes validate against. A route added without reaching the document, or a document that
  * says something else than the route checks, fails here.
  */
-let t: TestApp;
 type Operation = {
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: Array<{ in: string; name: string; schema: unknown; required?: boolean }>;
@@ -20,15 +19,15 @@ type Operation = {
 };
 let paths: Record<string, Record<string, Operation>>;
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
   expect(response.statusCode).toBe(200);
   const document = response.json();
   expect(document.openapi).toBe('3.1.0');
   paths = document.paths;
 });
-afterAll(() => t.close());
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RULES_CSV_COLUMNS } from '@trusty/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app';
 import { LAPTOP } from '../helpers/stored-results';
 import { createUser } from '../helpers/users';
 import { seedRows } from '../modules/rules/rules-kit';
@@ -13,13 +13,7 @@ import { seedRows } from '../modules/rules/rules-kit';
  * form, answers a 4xx or a success, never a 5xx.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 const LAPTOP_CELLS = 'Hardware,Expense,End User,Workspace,Workplace,Client Computing';
 

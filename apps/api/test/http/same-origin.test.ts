@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rules } from '../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { LAPTOP } from '../helpers/stored-results';
 import { createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users';
 import { createKey } from '../modules/api-keys/api-keys-helpers';
@@ -14,13 +14,7 @@ import { fixture, multipartBody } from '../modules/excel/excel-helpers';
  * Credentials in the Authorization header (a session token, an API key) are a program's call.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
-});
-
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMITS: 'false' });
 
 const rule = { match: { kind: 'name', value: 'Dell laptop' }, layers: LAPTOP };
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { cookieFrom, post, uniqueEmail } from '../../modules/auth/auth-kit';
 
 /**
@@ -10,13 +10,7 @@ import { cookieFrom, post, uniqueEmail } from '../../modules/auth/auth-kit';
  * sign-in, password reset, an API key, a purchase) leaves no token, key or password in the log.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production', RATE_LIMITS: 'false' }, { captureLogs: true });
-});
-
-afterAll(() => t.close());
+const t = useTestApp({ NODE_ENV: 'production', RATE_LIMITS: 'false' }, { captureLogs: true });
 
 /** The token of the newest mail to `email` whose link goes to `path`, read from the outbox. */
 async function tokenMailed(email: string, path: string): Promise<string> {

@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_RATE_LIMIT } from '@trusty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp, type TestApp } from '../../helpers/app';
 import { apiAs } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { createKey } from './api-keys-helpers';
 
-let t: TestApp;
 let owner: TestUser;
 
+const t = useTestApp({ RATE_LIMITS: 'false' }, { captureLogs: true });
+
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' }, { captureLogs: true });
   owner = await createUser(t.app, { credits: 10 });
 });
-afterAll(() => t.close());
 
 const asOwner = () => apiAs(t, owner);
 const withKey = (authorization: { authorization: string }) => apiAs(t, { headers: authorization });

@@ -1,7 +1,7 @@
 import type { ExcelProcessResult } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { readWorkbook, upload } from './excel-helpers';
 
@@ -11,13 +11,12 @@ import { readWorkbook, upload } from './excel-helpers';
  * name; a GL account decides the finance layer; the Summary lists the columns read.
  */
 
-let t: TestApp;
 let user: TestUser;
+const t = useTestApp({ SPREADSHEET_WORKERS: '1' });
+
 beforeAll(async () => {
-  t = await createTestApp({ SPREADSHEET_WORKERS: '1' });
   user = await createUser(t.app, { credits: 200 });
 });
-afterAll(() => t.close());
 
 const FOCUS_HEADER = [
   'BillingPeriodStart',

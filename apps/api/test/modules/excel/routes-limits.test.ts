@@ -2,7 +2,7 @@ import { excelMessages } from '@trusty/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, excelResults } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp, type TestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, upload } from './excel-helpers';
 import { wideBlankRows } from './fixtures/slow-workbook';
@@ -13,14 +13,13 @@ import { wideBlankRows } from './fixtures/slow-workbook';
  * can cause without paying is capped.
  */
 
-let t: TestApp;
 /** About a second of reading, 100 ms at a time per row, then refused: nothing to classify. */
 let slow: Buffer;
+const t = useTestApp({ SPREADSHEET_WORKERS: '1' });
+
 beforeAll(async () => {
-  t = await createTestApp({ SPREADSHEET_WORKERS: '1' });
   slow = wideBlankRows(8);
 });
-afterAll(() => t.close());
 
 async function balance(app: TestApp['app'], user: TestUser): Promise<number> {
   const res = await app.inject({

@@ -7,20 +7,17 @@ import {
 } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger, excelResults } from '../../../src/db/schema/index';
 import { sweepExpiredResults } from '../../../src/modules/excel/results';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { copyOf, fixture, multipartBody, readWorkbook, upload } from './excel-helpers';
 import { handmadeWorkbook, MAIN } from './fixtures/handmade';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Two threads whatever the machine, so simultaneous uploads really overlap.
-  t = await createTestApp({ SPREADSHEET_WORKERS: '2' });
-});
-afterAll(() => t.close());
+// Two threads whatever the machine, so simultaneous uploads really overlap.
+const t = useTestApp({ SPREADSHEET_WORKERS: '2' });
+
 afterEach(() => vi.restoreAllMocks());
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,17 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { ErrorCode, excelMessages } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, upload } from './excel-helpers';
 
-let t: TestApp;
 let user: TestUser;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createUser(t.app, { credits: 50 });
 });
-afterAll(() => t.close());
 
 /**
  * A real OLE container (right signature, valid directory) whose Workbook stream is rewritten:

@@ -1,7 +1,7 @@
 import type { CurrencySpend, SpendCoverage } from '@trusty/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { apiAs } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from '../excel/excel-helpers';
@@ -12,17 +12,16 @@ import { upload } from '../excel/excel-helpers';
  * minus. Each row's amount is debit − credit, and the totals per currency agree with a hand sum.
  */
 
-let t: TestApp;
 let user: TestUser;
 let uploadId: string;
+const t = useTestApp({ SPREADSHEET_WORKERS: '1' });
+
 beforeAll(async () => {
-  t = await createTestApp({ SPREADSHEET_WORKERS: '1' });
   user = await createUser(t.app, { credits: 100 });
   const res = await upload(t.app, user.headers, 'hauptbuch.xlsx', await ledger());
   expect(res.statusCode, res.body).toBe(200);
   uploadId = res.json().data.processId;
 });
-afterAll(() => t.close());
 
 /** Cost name, Soll (debit), Haben (credit), Währung. */
 const LINES: Array<[string, number | string, number | string, string]> = [

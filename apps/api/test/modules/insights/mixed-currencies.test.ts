@@ -7,9 +7,9 @@ import {
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROWS_CSV_COLUMNS } from '../../../src/modules/insights/rows-csv';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { apiAs, LAPTOP } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { readWorkbook, upload } from '../excel/excel-helpers';
@@ -20,19 +20,18 @@ import { readWorkbook, upload } from '../excel/excel-helpers';
  * API, on the Summary sheet and in the Insights, and move when a person corrects a row.
  */
 
-let t: TestApp;
 let user: TestUser;
 let uploadId: string;
 let coverage: SpendCoverage;
+const t = useTestApp({ SPREADSHEET_WORKERS: '1' });
+
 beforeAll(async () => {
-  t = await createTestApp({ SPREADSHEET_WORKERS: '1' });
   user = await createUser(t.app, { credits: 100 });
   const res = await upload(t.app, user.headers, 'mixed.xlsx', await ledger());
   expect(res.statusCode, res.body).toBe(200);
   uploadId = res.json().data.processId;
   coverage = (await api().get(`/results/uploads/${uploadId}/coverage`)).json().data;
 });
-afterAll(() => t.close());
 
 const api = () => apiAs(t, user);
 

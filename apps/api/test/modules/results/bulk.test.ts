@@ -1,8 +1,8 @@
 import { rowsPageSchema } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultJournal, resultRows } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { CLOUD, client, seedUpload } from './results-kit';
 
@@ -11,12 +11,12 @@ const ROWS = 5_000;
 /** Generous for a shared CI machine; the measured figures are printed. */
 const QUICK_MS = 10_000;
 
-let t: TestApp;
 let owner: TestUser;
 let uploadId: string;
 let rowIds: string[];
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createUser(t.app);
   uploadId = await seedUpload(t, owner, ROWS);
   rowIds = (
@@ -26,7 +26,6 @@ beforeAll(async () => {
       .where(eq(resultRows.uploadId, uploadId))
   ).map((row) => row.id);
 });
-afterAll(() => t.close());
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();

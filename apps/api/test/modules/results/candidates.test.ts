@@ -5,8 +5,8 @@ import {
 } from '@trusty/contracts';
 import { isConsistent } from '@trusty/tbm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app';
 import { apiAs } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 import { upload } from '../excel/excel-helpers';
@@ -17,11 +17,11 @@ import { LEDGER_ROWS, ledgerWorkbook, storedRows } from '../excel/rules-and-rows
  * what on the line points to it; the answer the rows have comes first.
  */
 
-let t: TestApp;
 let owner: TestUser;
 let uploadId: string;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createUser(t.app, { credits: 20 });
   // Every answer below 99 % is up for review here.
   const set = await apiAs(t, owner).put('/results/preferences', { reviewThreshold: 0.99 });
@@ -34,7 +34,6 @@ beforeAll(async () => {
   );
   uploadId = (res.json().data as ExcelProcessResult).processId;
 });
-afterAll(() => t.close());
 
 describe('the engine’s best answers', () => {
   it('come with each review group: the current answer first, then others, each with its reason', async () => {

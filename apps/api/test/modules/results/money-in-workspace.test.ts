@@ -1,7 +1,7 @@
 import type { ReviewGroup } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../../src/db/schema/index';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { apiAs, insertUploadRecord, storedLaptopRow } from '../../helpers/stored-results';
 import { createUser, type TestUser } from '../../helpers/users';
 
@@ -11,7 +11,6 @@ import { createUser, type TestUser } from '../../helpers/users';
  * currency and amount range; the Results list shows each upload's spend.
  */
 
-let t: TestApp;
 let user: TestUser;
 let uploadId: string;
 
@@ -27,8 +26,9 @@ const ROWS: Array<[string, string | null, string | null, number]> = [
   ['Printer paper', '15', null, 0.65],
 ];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createUser(t.app);
   uploadId = await insertUploadRecord(t, user, ROWS.length, 'money.xlsx');
   await t.app.db.insert(resultRows).values(
@@ -39,7 +39,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 const api = () => apiAs(t, user);
 const queue = async (query = '') => {

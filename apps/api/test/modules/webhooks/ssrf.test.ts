@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkTarget,
   isPublicAddress,
   parseTarget,
   targetMessages,
 } from '../../../src/modules/webhooks/target-check';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { fixture, multipartBody } from '../excel/excel-helpers';
 
-let t: TestApp;
 let user: TestUser;
+const t = useTestApp({ RATE_LIMITS: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
   user = await createUser(t.app, { credits: 50 });
 });
-afterAll(() => t.close());
 
 const PRODUCTION = { allowHttp: false, allowPrivate: false };
 
