@@ -186,6 +186,7 @@ function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
   need(directoryOffset + directorySize <= bytes.length, 'central directory out of bounds');
 
   const entries: ZipEntry[] = [];
+  const spans: Span[] = [];
   const names = new Set<string>();
   let total = 0;
   let at = directoryOffset;
@@ -260,6 +261,7 @@ function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
       );
     }
 
+    spans.push({ name, start: localOffset, end: dataOffset + compressedSize });
     entries.push({
       name,
       nameBytes,
@@ -274,5 +276,27 @@ function readCentralDirectory(bytes: Buffer, limits: ZipLimits): ZipEntry[] {
     });
     at = end;
   }
+  refuseOverlaps(spans);
   return entries;
+}
+
+/** Where an entry lies in the archive: its local header up to the end of its data. */
+interface Span {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Two entries whose bytes overlap are the building block of the non-recursive zip bomb (many
+ * names pointing into one small run of data, each inflated in full); no writer produces them.
+ */
+function refuseOverlaps(spans: Span[]) {
+  const byStart = [...spans].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < byStart.length; i++) {
+    const [before, after] = [byStart[i - 1]!, byStart[i]!];
+    if (after.start < before.end) {
+      throw new ZipError('corrupt', `${after.name} overlaps ${before.name}`);
+    }
+  }
 }

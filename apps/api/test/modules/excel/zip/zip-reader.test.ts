@@ -3,6 +3,7 @@ import { decodeEntryName, ZipArchive } from '../../../../src/modules/excel/zip/z
 import { zip } from '../fixtures/handmade';
 
 const limits = { maxEntries: 10, maxTotalUncompressed: 1 << 20, maxRatio: 100 };
+const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 const entry = (name: string, size = 10) => ({ name, data: Buffer.alloc(size, 65) });
 
 describe('ZipArchive', () => {
@@ -41,6 +42,21 @@ describe('ZipArchive', () => {
     );
     expect(() => new ZipArchive(zip([entry('a.xml')]).subarray(0, 40), limits)).toThrow(
       expect.objectContaining({ problem: 'corrupt' }),
+    );
+  });
+
+  it('refuses entries whose bytes overlap, the building block of a non-recursive bomb', () => {
+    const data = Buffer.alloc(2000, 65);
+    const twins = zip([
+      { name: 'a.xml', data },
+      { name: 'b.xml', data },
+    ]);
+    expect(new ZipArchive(twins, limits).entries).toHaveLength(2);
+    // Point b.xml's central record at a.xml's local header: the same data under two names.
+    const second = twins.indexOf(CENTRAL, twins.indexOf(CENTRAL) + 4);
+    twins.writeUInt32LE(0, second + 42);
+    expect(() => new ZipArchive(twins, limits)).toThrow(
+      expect.objectContaining({ problem: 'corrupt', message: 'b.xml overlaps a.xml' }),
     );
   });
 
