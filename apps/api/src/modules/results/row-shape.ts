@@ -1,4 +1,5 @@
 import {
+  CATEGORIZATION_KEYS,
   decimalToUnits,
   unitsToDecimal,
   type CategorizationKey,
@@ -10,49 +11,41 @@ import type { resultRows } from '../../db/schema/index';
 
 export type ResultRowRecord = typeof resultRows.$inferSelect;
 
-/** The six layer fields of a row record (camelCase). */
-interface LayerFields<Value> {
-  costPool: Value;
-  subCostPool: Value;
-  itTower: Value;
-  subTower: Value;
-  technicalSolution: Value;
-  technicalCategory: Value;
+/** Each layer's field in a row record (camelCase), as LAYER_COLUMNS names its column. */
+const LAYER_FIELDS = {
+  'Cost Pool': 'costPool',
+  'Sub-Cost Pool': 'subCostPool',
+  'IT Tower': 'itTower',
+  'Sub-Tower': 'subTower',
+  'Technical Solution': 'technicalSolution',
+  'Technical Category': 'technicalCategory',
+} as const satisfies Record<CategorizationKey, string>;
+
+/** The six layer fields of a row record. */
+type LayerFields<Value> = Record<(typeof LAYER_FIELDS)[CategorizationKey], Value>;
+
+/** The six layers from where a row keeps each, or null when it has none (unclassified, skipped, error). */
+function layersFrom(valueOf: (layer: CategorizationKey) => string | null): Layers | null {
+  const layers = {} as Layers;
+  for (const layer of CATEGORIZATION_KEYS) {
+    const value = valueOf(layer);
+    if (value === null || value === '') return null;
+    layers[layer] = value;
+  }
+  return layers;
 }
 
-/** The six layer columns of a row, or null when it has none (unclassified, skipped, error). */
-export function layersOf(row: LayerFields<string | null>): Layers | null {
-  const values = [
-    row.costPool,
-    row.subCostPool,
-    row.itTower,
-    row.subTower,
-    row.technicalSolution,
-    row.technicalCategory,
-  ];
-  if (values.some((value) => value === null || value === '')) return null;
-  return {
-    'Cost Pool': row.costPool as string,
-    'Sub-Cost Pool': row.subCostPool as string,
-    'IT Tower': row.itTower as string,
-    'Sub-Tower': row.subTower as string,
-    'Technical Solution': row.technicalSolution as string,
-    'Technical Category': row.technicalCategory as string,
-  };
-}
+/** A row record's six layers, or null when it has none. */
+export const layersOf = (row: LayerFields<string | null>): Layers | null =>
+  layersFrom((layer) => row[LAYER_FIELDS[layer]]);
 
 /** A row's six layer fields from the layers (the other way from layersOf): all null for none. */
 export function layerFieldsOf(layers: Layers): LayerFields<string>;
 export function layerFieldsOf(layers: Layers | null): LayerFields<string | null>;
 export function layerFieldsOf(layers: Layers | null): LayerFields<string | null> {
-  return {
-    costPool: layers?.['Cost Pool'] ?? null,
-    subCostPool: layers?.['Sub-Cost Pool'] ?? null,
-    itTower: layers?.['IT Tower'] ?? null,
-    subTower: layers?.['Sub-Tower'] ?? null,
-    technicalSolution: layers?.['Technical Solution'] ?? null,
-    technicalCategory: layers?.['Technical Category'] ?? null,
-  };
+  const fields = {} as LayerFields<string | null>;
+  for (const layer of CATEGORIZATION_KEYS) fields[LAYER_FIELDS[layer]] = layers?.[layer] ?? null;
+  return fields;
 }
 
 /** The six layer columns of `result_rows` as a raw query returns them (snake_case). */
@@ -97,14 +90,7 @@ export function setDecidedByRule(alias: string): SQL {
 
 /** A raw record's six layers, or null when it has none. */
 export const layersOfColumns = (record: LayerColumns): Layers | null =>
-  layersOf({
-    costPool: record.cost_pool,
-    subCostPool: record.sub_cost_pool,
-    itTower: record.it_tower,
-    subTower: record.sub_tower,
-    technicalSolution: record.technical_solution,
-    technicalCategory: record.technical_category,
-  });
+  layersFrom((layer) => record[LAYER_COLUMNS[layer]]);
 
 /**
  * Confidence is stored as `real`: one driver reads 0.83 back as 0.8299999833…; six decimals
