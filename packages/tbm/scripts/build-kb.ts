@@ -1,5 +1,5 @@
 /**
- * Precompiles the knowledge-base tables (data/kb/*.ts) into data/kb.compiled.json: products, vendors, lexicon
+ * Precompiles the knowledge-base tables (data/kb/*) into data/kb.compiled.json: products, vendors, lexicon
  * and cue phrases already normalised to tokens, so the engine only rebuilds its tries at start-up.
  * Run after editing data/kb/*, src/normalize.ts, src/abbreviations.ts or src/knowledge-build.ts:
  *   npx tsx packages/tbm/scripts/build-kb.ts

@@ -1,5 +1,5 @@
 /**
- * Build-time compiler of the knowledge-base tables (data/kb/*.ts) into phrase indexes over normalised tokens,
+ * Build-time compiler of the knowledge-base tables (data/kb/*) into phrase indexes over normalised tokens,
  * and their serialisation into data/kb.compiled.json (scripts/build-kb.ts). Not imported by the engine at run time.
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Knowledge-base types, the runtime loader and the phrase matcher.
- * The tables (data/kb/*.ts) are compiled at build time by scripts/build-kb.ts (logic in knowledge-build.ts)
+ * The tables (data/kb/*) are compiled at build time by scripts/build-kb.ts (logic in knowledge-build.ts)
  * into data/kb.compiled.json: every phrase already normalised to tokens. Loading only rebuilds the tries
  * from that list (no normalisation, no table parsing), so engine start-up is cheap.
  */
