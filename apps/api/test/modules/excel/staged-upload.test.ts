@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProgressEvent } from '@trusty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   processSpreadsheet,
   type ProcessHooks,
@@ -11,9 +11,9 @@ import {
   SpreadsheetTaskError,
   type SpreadsheetPool,
 } from '../../../src/modules/excel/workers/spreadsheet-pool';
-import type { TestApp } from '../../helpers/app';
+
 import { createUser } from '../../helpers/users';
-import { closeProcessingKit, processDeps, processingKit } from './processing-kit';
+import { processDeps, useProcessingKit } from './processing-kit';
 import { ledgerWorkbook } from './rules-and-rows-fixtures';
 
 /**
@@ -23,12 +23,8 @@ import { ledgerWorkbook } from './rules-and-rows-fixtures';
  * sees any of them before the charge commits, and an attempt that fails leaves none behind.
  */
 
-let t: TestApp;
-let pool: SpreadsheetPool;
-beforeAll(async () => {
-  ({ t, pool } = await processingKit());
-});
-afterAll(() => closeProcessingKit({ t, pool }));
+const kit = useProcessingKit();
+const t = kit.t;
 
 const ROWS = 3_000;
 const workbook = () =>
@@ -36,7 +32,7 @@ const workbook = () =>
     Array.from({ length: ROWS }, (_, i) => [`AWS EC2 compute ref ${i}`, 'Amazon', '6200', i + 1]),
   );
 
-const deps = () => processDeps(t, pool);
+const deps = () => processDeps(t, kit.pool);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -149,7 +145,7 @@ describe('storing an upload', () => {
     const stored = new Promise<void>((resolve) => (rowsStored = resolve));
     const dying = {
       run: (async (task, options) => {
-        if (task.kind === 'read') return pool.run(task, options);
+        if (task.kind === 'read') return kit.pool.run(task, options);
         await stored;
         throw new SpreadsheetTaskError('crashed', 'the thread died writing');
       }) as SpreadsheetPool['run'],

@@ -1,5 +1,5 @@
 import type { ProgressEvent } from '@trusty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InsufficientCreditsError } from '../../../src/http/errors';
 import { ProgressReporter } from '../../../src/modules/excel/progress-reporter';
 import { normalizedNames } from '../../../src/modules/excel/row-outcomes';
@@ -12,11 +12,11 @@ import {
   type UploadRun,
 } from '../../../src/modules/excel/upload-stages';
 import { TimeBudget } from '../../../src/modules/excel/workbook-io';
-import type { SpreadsheetPool } from '../../../src/modules/excel/workers/spreadsheet-pool';
+
 import { contextFieldsOf } from '../../../src/modules/excel/workers/packed-analysis';
-import type { TestApp } from '../../helpers/app';
+
 import { createUser, type TestUser } from '../../helpers/users';
-import { closeProcessingKit, processDeps, processingKit } from './processing-kit';
+import { processDeps, useProcessingKit } from './processing-kit';
 import { addRule, ledgerWorkbook } from './rules-and-rows-fixtures';
 
 /**
@@ -24,16 +24,12 @@ import { addRule, ledgerWorkbook } from './rules-and-rows-fixtures';
  * rules-and-rows-fixtures.ts: seven rows, a total line, a row without a name and a line twice.
  */
 
-let t: TestApp;
-let pool: SpreadsheetPool;
-beforeAll(async () => {
-  ({ t, pool } = await processingKit());
-});
-afterAll(() => closeProcessingKit({ t, pool }));
+const kit = useProcessingKit();
+const t = kit.t;
 
 async function runFor(user: TestUser, events: ProgressEvent[] = []): Promise<UploadRun> {
   return {
-    deps: processDeps(t, pool),
+    deps: processDeps(t, kit.pool),
     input: { userId: user.user.id, fileName: 'q3/ledger.xlsx', bytes: await ledgerWorkbook() },
     signal: new AbortController().signal,
     reporter: new ProgressReporter((event) => events.push(event)),
