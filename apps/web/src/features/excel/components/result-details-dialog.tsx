@@ -2,28 +2,15 @@ import { CATEGORIZATION_KEYS, LOW_CONFIDENCE } from '@trusty/contracts';
 import { useId, useState, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, useKeyboardScrollable } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { ConfidenceBadge } from '../../../components/ui/confidence-badge';
-import { TableHeader } from '../../../components/ui/table-header';
+import { DATA_CELL, DataTable, PhoneLabel } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { useResultDetails } from '../api/get-result-details';
 
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
-
-/** A cell: a table cell on wider screens, a "label  value" line of a card on a phone. */
-const CELL =
-  'px-3 py-2 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right';
-
-/** The column's name beside the value, only where the header row is hidden (phones). */
-function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="text-left font-normal text-slate-600 sm:hidden">
-      {children}
-    </span>
-  );
-}
 
 export interface ResultDetailsDialogProps {
   processId: string;
@@ -119,59 +106,49 @@ type ClassifiedRow = NonNullable<ReturnType<typeof useResultDetails>['data']>['r
  * columns.
  */
 function ClassifiedRowsTable({ rows }: { rows: ClassifiedRow[] }) {
-  const scrollableTable = useKeyboardScrollable<HTMLDivElement>();
   return (
-    <div
-      {...scrollableTable}
-      role="region"
-      aria-label="Classified rows table"
-      className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200"
+    <DataTable
+      label="Classified rows table"
+      caption="Classified rows"
+      frameClassName="sm:max-h-[60vh] sm:overflow-auto sm:rounded-lg sm:border sm:border-slate-200"
+      stickyHeader
+      columns={[
+        { label: 'Row' },
+        { label: 'Cost Name' },
+        ...CATEGORIZATION_KEYS.map((key) => ({ label: key, nowrap: true })),
+        { label: 'Confidence' },
+      ]}
     >
-      <table className="text-left text-sm max-sm:block sm:min-w-full">
-        <caption className="sr-only">Classified rows</caption>
-        <TableHeader
-          variant="data"
-          sticky
-          columns={[
-            { label: 'Row' },
-            { label: 'Cost Name' },
-            ...CATEGORIZATION_KEYS.map((key) => ({ label: key, nowrap: true })),
-            { label: 'Confidence' },
-          ]}
-        />
-        <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
-          {rows.map((row) => {
-            return (
-              <tr
-                key={row.row}
-                title={row.reason}
-                className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
-              >
-                <td className={cn(CELL, 'text-slate-500')}>
-                  <PhoneLabel>Row</PhoneLabel>
-                  {row.row}
-                </td>
-                <th
-                  scope="row"
-                  className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:min-w-48"
-                >
-                  {row.costName}
-                </th>
-                {CATEGORIZATION_KEYS.map((key) => (
-                  <td key={key} className={cn(CELL, 'text-slate-700 sm:whitespace-nowrap')}>
-                    <PhoneLabel>{key}</PhoneLabel>
-                    {row.categorization[key]}
-                  </td>
-                ))}
-                <td className={cn(CELL, 'whitespace-nowrap')}>
-                  <PhoneLabel>Confidence</PhoneLabel>
-                  <ConfidenceBadge method="lexicon" confidence={row.confidence} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      {rows.map((row) => {
+        return (
+          <tr
+            key={row.row}
+            title={row.reason}
+            className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+          >
+            <td className={cn(DATA_CELL, 'text-slate-500')}>
+              <PhoneLabel>Row</PhoneLabel>
+              {row.row}
+            </td>
+            <th
+              scope="row"
+              className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:min-w-48"
+            >
+              {row.costName}
+            </th>
+            {CATEGORIZATION_KEYS.map((key) => (
+              <td key={key} className={cn(DATA_CELL, 'text-slate-700 sm:whitespace-nowrap')}>
+                <PhoneLabel>{key}</PhoneLabel>
+                {row.categorization[key]}
+              </td>
+            ))}
+            <td className={cn(DATA_CELL, 'whitespace-nowrap')}>
+              <PhoneLabel>Confidence</PhoneLabel>
+              <ConfidenceBadge method="lexicon" confidence={row.confidence} />
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

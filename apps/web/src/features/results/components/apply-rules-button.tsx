@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useApplyQuote, useApplyUpload } from '../api/apply-upload';
 import { countOf } from '../lib/answer-labels';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export const APPLY_FAILED = 'Could not apply your rules and corrections. Please try again.';
 
@@ -71,14 +72,15 @@ export function ApplyRulesButton({ uploadId }: { uploadId: string }) {
         returnFocusTo={button}
         title="Apply rules and corrections"
         footer={
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={apply.isPending}>
-              Cancel
-            </Button>
+          <DialogActions
+            onCancel={() => setOpen(false)}
+            busy={apply.isPending}
+            cancelVariant="ghost"
+          >
             <Button onClick={() => void confirm()} disabled={!quote.isSuccess || apply.isPending}>
               {apply.isPending ? 'Applying...' : 'Apply'}
             </Button>
-          </div>
+          </DialogActions>
         }
       >
         <div aria-live="polite" className="space-y-3 text-sm text-slate-700">

@@ -23,6 +23,7 @@ import { rowWord, useCorrectionActions } from '../lib/use-correction-actions';
 import { AnswerCandidates } from './answer-candidates';
 import { CurrentAnswerSection, LineSection } from './answer-sections';
 import { RuleFields, ruleKindsFor } from './rule-fields';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface CommonProps {
   open: boolean;
@@ -112,10 +113,7 @@ function CorrectionDialogOpening(props: CorrectionDialogProps) {
       className="max-w-2xl!"
       returnFocusTo={props.returnFocusTo}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={actions.busy}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} busy={actions.busy}>
           {row.layers && (
             <Button
               variant="outline"
@@ -128,7 +126,7 @@ function CorrectionDialogOpening(props: CorrectionDialogProps) {
           <Button type="submit" form={formId} disabled={actions.busy || !taxonomy.data}>
             {actions.saving ? 'Saving…' : ruleOn ? 'Save correction and rule' : 'Save correction'}
           </Button>
-        </div>
+        </DialogActions>
       }
     >
       <div ref={bodyRef} className="space-y-5">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useDeleteRule } from '../api/delete-rule';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** Asks before a rule goes: it cannot be undone (but an export can bring it back). */
 export function DeleteRuleDialog(props: {
@@ -26,10 +27,7 @@ export function DeleteRuleDialog(props: {
       title="Delete this rule?"
       returnFocusTo={props.returnFocusTo}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={props.onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={props.onClose} busy={remove.isPending}>
           <Button
             variant="danger"
             disabled={remove.isPending}
@@ -45,7 +43,7 @@ export function DeleteRuleDialog(props: {
           >
             {remove.isPending ? 'Deleting…' : 'Delete rule'}
           </Button>
-        </div>
+        </DialogActions>
       }
     >
       <p className="text-sm text-slate-700">

@@ -24,6 +24,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-client';
 import { useTaxonomyMembers } from '../../../lib/taxonomy';
 import { useUpdateRule } from '../api/update-rule';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** Edit a rule's match and layers; saving applies it to the stored rows nobody reviewed. */
 export function RuleEditDialog(props: {
@@ -82,14 +83,11 @@ export function RuleEditDialog(props: {
       className="max-w-2xl!"
       returnFocusTo={props.returnFocusTo}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button onClick={() => void onSave()} disabled={update.isPending || !draft}>
             {update.isPending ? 'Saving…' : 'Save rule'}
           </Button>
-        </div>
+        </DialogActions>
       }
     >
       <div className="space-y-4">

@@ -1,24 +1,11 @@
 import { LAYER_KEYS, RULE_MATCH_LABELS, type Rule } from '@trusty/contracts';
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useKeyboardScrollable } from '../../../components/ui/dialog';
-import { TableHeader } from '../../../components/ui/table-header';
+import { DATA_CELL, DataTable, PhoneLabel } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** A cell: a table cell on wider screens, a "label  value" line of a card on a phone. */
-const CELL =
-  'px-3 py-2 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0 max-sm:text-right';
-
-function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="text-left font-normal text-slate-600 sm:hidden">
-      {children}
-    </span>
-  );
-}
 
 /** An on/off switch read as "Enabled" with its rule's value. */
 function EnabledSwitch(props: { rule: Rule; onToggle(enabled: boolean): void; pending: boolean }) {
@@ -104,96 +91,84 @@ export function RulesTable(props: {
   onDelete(rule: Rule, button: HTMLButtonElement): void;
 }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const scrollable = useKeyboardScrollable<HTMLDivElement>();
   return (
-    <div
-      {...scrollable}
-      role="region"
-      aria-label="Rules table"
-      className="focus-visible:outline-2 focus-visible:outline-brand-600 sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white"
+    <DataTable
+      label="Rules table"
+      caption="Your rules"
+      frameClassName="sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white"
+      columns={[
+        { label: 'Match' },
+        { label: 'Value' },
+        { label: 'Tower / Sub-tower' },
+        { label: 'Enabled' },
+        { label: 'Hits', align: 'right' },
+        { label: 'Updated' },
+        { label: 'Actions', srOnly: true },
+      ]}
     >
-      <table className="text-left text-sm max-sm:block sm:min-w-full">
-        <caption className="sr-only">Your rules</caption>
-        <TableHeader
-          variant="data"
-          columns={[
-            { label: 'Match' },
-            { label: 'Value' },
-            { label: 'Tower / Sub-tower' },
-            { label: 'Enabled' },
-            { label: 'Hits', align: 'right' },
-            { label: 'Updated' },
-            { label: 'Actions', srOnly: true },
-          ]}
-        />
-        <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
-          {props.rules.map((rule) => {
-            const open = expanded.has(rule.id);
-            const detailsId = `rule-layers-${rule.id}`;
-            return (
-              <Fragment key={rule.id}>
-                <tr className="max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3">
-                  <td className={cn(CELL, 'whitespace-nowrap text-slate-600')}>
-                    <PhoneLabel>Match</PhoneLabel>
-                    {RULE_MATCH_LABELS[rule.match.kind]}
-                  </td>
-                  <th
-                    scope="row"
-                    className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:max-w-64"
+      {props.rules.map((rule) => {
+        const open = expanded.has(rule.id);
+        const detailsId = `rule-layers-${rule.id}`;
+        return (
+          <Fragment key={rule.id}>
+            <tr className="max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3">
+              <td className={cn(DATA_CELL, 'whitespace-nowrap text-slate-600')}>
+                <PhoneLabel>Match</PhoneLabel>
+                {RULE_MATCH_LABELS[rule.match.kind]}
+              </td>
+              <th
+                scope="row"
+                className="px-3 py-2 font-medium break-words text-slate-900 max-sm:p-0 sm:max-w-64"
+              >
+                {rule.match.value}
+              </th>
+              <td className={cn(DATA_CELL, 'text-slate-700')}>
+                <PhoneLabel>Tower</PhoneLabel>
+                <span>
+                  {rule.layers['IT Tower']} / {rule.layers['Sub-Tower']}
+                  <button
+                    type="button"
+                    aria-label={`${open ? 'Hide layers' : 'All layers'} of ${rule.match.value}`}
+                    aria-expanded={open}
+                    aria-controls={detailsId}
+                    onClick={() =>
+                      setExpanded((current) => {
+                        const next = new Set(current);
+                        if (open) next.delete(rule.id);
+                        else next.add(rule.id);
+                        return next;
+                      })
+                    }
+                    className="ml-2 text-xs font-medium text-brand-700 hover:underline"
                   >
-                    {rule.match.value}
-                  </th>
-                  <td className={cn(CELL, 'text-slate-700')}>
-                    <PhoneLabel>Tower</PhoneLabel>
-                    <span>
-                      {rule.layers['IT Tower']} / {rule.layers['Sub-Tower']}
-                      <button
-                        type="button"
-                        aria-label={`${open ? 'Hide layers' : 'All layers'} of ${rule.match.value}`}
-                        aria-expanded={open}
-                        aria-controls={detailsId}
-                        onClick={() =>
-                          setExpanded((current) => {
-                            const next = new Set(current);
-                            if (open) next.delete(rule.id);
-                            else next.add(rule.id);
-                            return next;
-                          })
-                        }
-                        className="ml-2 text-xs font-medium text-brand-700 hover:underline"
-                      >
-                        {open ? 'Hide layers' : 'All layers'}
-                      </button>
-                    </span>
-                  </td>
-                  <td className={CELL}>
-                    <PhoneLabel>Enabled</PhoneLabel>
-                    <EnabledSwitch
-                      rule={rule}
-                      pending={props.togglingId === rule.id}
-                      onToggle={(enabled) => props.onToggle(rule, enabled)}
-                    />
-                  </td>
-                  <td className={cn(CELL, 'text-right tabular-nums')}>
-                    <PhoneLabel>Hits</PhoneLabel>
-                    {formatNumber(rule.hits)}
-                  </td>
-                  <td className={cn(CELL, 'whitespace-nowrap text-slate-600')}>
-                    <PhoneLabel>Updated</PhoneLabel>
-                    <time dateTime={rule.updatedAt}>
-                      {dateFormat.format(new Date(rule.updatedAt))}
-                    </time>
-                  </td>
-                  <td className={cn(CELL, 'max-sm:justify-end')}>
-                    <RuleActions rule={rule} onEdit={props.onEdit} onDelete={props.onDelete} />
-                  </td>
-                </tr>
-                <RuleLayersRow id={detailsId} rule={rule} open={open} />
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    {open ? 'Hide layers' : 'All layers'}
+                  </button>
+                </span>
+              </td>
+              <td className={DATA_CELL}>
+                <PhoneLabel>Enabled</PhoneLabel>
+                <EnabledSwitch
+                  rule={rule}
+                  pending={props.togglingId === rule.id}
+                  onToggle={(enabled) => props.onToggle(rule, enabled)}
+                />
+              </td>
+              <td className={cn(DATA_CELL, 'text-right tabular-nums')}>
+                <PhoneLabel>Hits</PhoneLabel>
+                {formatNumber(rule.hits)}
+              </td>
+              <td className={cn(DATA_CELL, 'whitespace-nowrap text-slate-600')}>
+                <PhoneLabel>Updated</PhoneLabel>
+                <time dateTime={rule.updatedAt}>{dateFormat.format(new Date(rule.updatedAt))}</time>
+              </td>
+              <td className={cn(DATA_CELL, 'max-sm:justify-end')}>
+                <RuleActions rule={rule} onEdit={props.onEdit} onDelete={props.onDelete} />
+              </td>
+            </tr>
+            <RuleLayersRow id={detailsId} rule={rule} open={open} />
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }
