@@ -1,10 +1,10 @@
 import { sumDecimals } from '@trusty/contracts';
 import { PieChart } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatAmount, formatShare } from '../../../lib/money';
 import { useSpendCovered } from '../api/get-spend-covered';
+import { StatCardFrame } from './stat-card-frame';
 
 /**
  * Spend covered (issue 31): the share of the account's spend mapped with confidence, in its
@@ -17,42 +17,32 @@ export function SpendCoveredCard() {
     sumDecimals([s.byRules, s.byPeople, s.engineConfident]);
   const [first, ...others] = currencies;
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <PieChart aria-hidden="true" className="h-5 w-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">Spend covered</p>
-        {coverage.isPending ? (
-          <p className="mt-1 h-7 w-20 animate-pulse rounded bg-slate-200">
-            <span className="sr-only">Loading</span>
+    <StatCardFrame icon={PieChart} label="Spend covered" loading={coverage.isPending}>
+      {!first ? (
+        <>
+          <p className="text-2xl font-semibold text-slate-900">—</p>
+          <p className="text-xs text-slate-600">
+            {coverage.isError ? 'Could not load your spend.' : 'No amounts yet.'}
           </p>
-        ) : !first ? (
-          <>
-            <p className="text-2xl font-semibold text-slate-900">—</p>
-            <p className="text-xs text-slate-600">
-              {coverage.isError ? 'Could not load your spend.' : 'No amounts yet.'}
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="text-2xl font-semibold text-slate-900">
-              {formatShare(confident(first), first.total)}
-            </p>
-            <p className="text-xs break-words text-slate-600">
-              of {formatAmount(first.total, first.currency)}
-              {others.map((s) => (
-                <span key={s.currency ?? ''} className="block">
-                  {formatShare(confident(s), s.total)} of {formatAmount(s.total, s.currency)}
-                </span>
-              ))}
-            </p>
-            <TextLink to={paths.insights} className="text-xs">
-              See Insights
-            </TextLink>
-          </>
-        )}
-      </div>
-    </Card>
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold text-slate-900">
+            {formatShare(confident(first), first.total)}
+          </p>
+          <p className="text-xs break-words text-slate-600">
+            of {formatAmount(first.total, first.currency)}
+            {others.map((s) => (
+              <span key={s.currency ?? ''} className="block">
+                {formatShare(confident(s), s.total)} of {formatAmount(s.total, s.currency)}
+              </span>
+            ))}
+          </p>
+          <TextLink to={paths.insights} className="text-xs">
+            See Insights
+          </TextLink>
+        </>
+      )}
+    </StatCardFrame>
   );
 }

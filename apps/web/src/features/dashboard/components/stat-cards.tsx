@@ -1,7 +1,7 @@
 import { Coins, FileSpreadsheet, ListChecks, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
 import { useUserStats } from '../../../lib/user-stats';
 import { SpendCoveredCard } from './spend-covered-card';
+import { StatCardFrame } from './stat-card-frame';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
 interface Stat {
@@ -10,25 +10,13 @@ interface Stat {
   icon: LucideIcon;
 }
 
-function StatCard({ label, value, icon: Icon, loading }: Stat & { loading: boolean }) {
+function StatCard({ value, ...frame }: Stat & { loading: boolean }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="h-5 w-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        {loading ? (
-          <p className="mt-1 h-7 w-20 animate-pulse rounded bg-slate-200">
-            <span className="sr-only">Loading</span>
-          </p>
-        ) : (
-          <p className="text-2xl font-semibold break-words text-slate-900">
-            {value === undefined ? '—' : value.toLocaleString('en-US')}
-          </p>
-        )}
-      </div>
-    </Card>
+    <StatCardFrame {...frame}>
+      <p className="text-2xl font-semibold break-words text-slate-900">
+        {value === undefined ? '—' : value.toLocaleString('en-US')}
+      </p>
+    </StatCardFrame>
   );
 }
 
