@@ -30,6 +30,12 @@ import { PALETTE, STATE_COLOURS } from './spend-palette';
 /** A first size before the container is measured (and where nothing measures it, in tests). */
 const INITIAL = { width: 640, height: 280 };
 
+/** The two views of every chart, offered as a pair of toggle buttons. */
+const VIEWS = [
+  { view: 'chart', label: 'Chart' },
+  { view: 'table', label: 'Table' },
+] as const;
+
 function ChartFrame(props: {
   title: string;
   description: string;
@@ -37,7 +43,7 @@ function ChartFrame(props: {
   table: ReactNode;
   height?: number;
 }) {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<(typeof VIEWS)[number]['view']>('chart');
   const titleId = useId();
   const descriptionId = useId();
   const tableBox = useKeyboardScrollable<HTMLDivElement>();
@@ -57,22 +63,17 @@ function ChartFrame(props: {
           </p>
         </div>
         <div role="group" aria-label={`${props.title}: view`} className="flex gap-1">
-          <Button
-            variant={view === 'chart' ? 'primary' : 'outline'}
-            size="sm"
-            aria-pressed={view === 'chart'}
-            onClick={() => setView('chart')}
-          >
-            Chart
-          </Button>
-          <Button
-            variant={view === 'table' ? 'primary' : 'outline'}
-            size="sm"
-            aria-pressed={view === 'table'}
-            onClick={() => setView('table')}
-          >
-            Table
-          </Button>
+          {VIEWS.map((option) => (
+            <Button
+              key={option.view}
+              variant={view === option.view ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={view === option.view}
+              onClick={() => setView(option.view)}
+            >
+              {option.label}
+            </Button>
+          ))}
         </div>
       </div>
       {view === 'chart' ? (
@@ -105,6 +106,24 @@ const legendText = (value: string) => <span className="text-slate-700">{value}</
 
 const cell = 'py-1.5 pr-3 text-right whitespace-nowrap tabular-nums';
 const headCell = 'py-1.5 pr-3 text-right font-medium';
+
+/** A figures table's header: what each row is, on the left, then the figures' names. */
+function FiguresHead(props: { first: ReactNode; figures: readonly string[] }) {
+  return (
+    <thead className="text-slate-600">
+      <tr>
+        <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+          {props.first}
+        </th>
+        {props.figures.map((figure) => (
+          <th key={figure} scope="col" className={headCell}>
+            {figure}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** The money of a currency, as the axes and tooltips write it. */
 const moneyOf = (spend: CurrencySpend) => ({
@@ -156,22 +175,7 @@ function GroupChart(props: {
       table={
         <table className="w-full text-sm">
           <caption className="sr-only">{props.title}</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                {props.label}
-              </th>
-              <th scope="col" className={headCell}>
-                Spend
-              </th>
-              <th scope="col" className={headCell}>
-                Mapped with confidence
-              </th>
-              <th scope="col" className={headCell}>
-                Share
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead first={props.label} figures={['Spend', 'Mapped with confidence', 'Share']} />
           <tbody>
             {props.groups.map((group) => (
               <tr key={group.name} className="border-t border-slate-100">
@@ -365,22 +369,7 @@ function TrendChart({
       table={
         <table className="w-full text-sm">
           <caption className="sr-only">Coverage across uploads</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                Upload
-              </th>
-              <th scope="col" className={headCell}>
-                Spend
-              </th>
-              <th scope="col" className={headCell}>
-                All six layers
-              </th>
-              <th scope="col" className={headCell}>
-                IT Tower
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead first="Upload" figures={['Spend', 'All six layers', 'IT Tower']} />
           <tbody>
             {mine.map((point) => (
               <tr key={point.uploadId} className="border-t border-slate-100">

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
 import { ResultOverview } from './result-overview';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 
 export interface ResultSummaryCardProps {
   fileName: string;
@@ -35,13 +36,7 @@ export function ResultSummaryCard({
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
         <div className="min-w-0">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold text-slate-900 focus:outline-none"
-          >
-            Processing Complete
-          </h2>
+          <FocusHeading ref={headingRef}>Processing Complete</FocusHeading>
           <p className="text-sm break-all text-slate-600">{fileName}</p>
         </div>
       </div>

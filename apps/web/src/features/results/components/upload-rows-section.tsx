@@ -11,6 +11,7 @@ import { filterFromParams, hasFilters, paramsFromFilter } from '../lib/rows-filt
 import { ResultsSkeleton } from './results-skeleton';
 import { RowsFilters } from './rows-filters';
 import { RowsTable } from './rows-table';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 
 /** Every row of an upload, searchable and filterable by the address, a page at a time. */
 export function UploadRowsSection(props: {
@@ -34,18 +35,13 @@ export function UploadRowsSection(props: {
 
   return (
     <section aria-labelledby="rows-heading" className="space-y-4">
-      <h2
-        id="rows-heading"
-        ref={rowsHeading}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 focus:outline-none"
-      >
+      <FocusHeading id="rows-heading" ref={rowsHeading}>
         {rows.isSuccess
           ? hasFilters(filter)
             ? `${countOf(total, 'matching row')}`
             : countOf(total, 'row')
           : 'Rows'}
-      </h2>
+      </FocusHeading>
       <RowsFilters
         filter={filter}
         taxonomy={taxonomy.data}

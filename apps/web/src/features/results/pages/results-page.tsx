@@ -20,6 +20,7 @@ import { PendingUploadListItem } from '../components/pending-upload-list-item';
 import { UploadListItem } from '../components/upload-list-item';
 import { hasProcessing, isPendingUpload } from '../lib/pending-uploads';
 import { useFinishedUploads } from '../lib/use-finished-uploads';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 
 type Kind = ResultsQuery['kind'];
 type ResultsItem = NonNullable<ReturnType<typeof useResults>['data']>['items'][number];
@@ -81,15 +82,10 @@ export function ResultsPage({
       <KindFilter kind={kind} onChange={(k) => show({ kind: k })} />
 
       <section aria-labelledby="results-list-heading" className="space-y-3">
-        <h2
-          id="results-list-heading"
-          ref={listHeading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 focus:outline-none"
-        >
+        <FocusHeading id="results-list-heading" ref={listHeading}>
           {kinds.find((k) => k.kind === kind)?.label}
           {results.data && ` (${results.data.total})`}
-        </h2>
+        </FocusHeading>
 
         {results.isPending && <ResultsSkeleton label="Loading your results" />}
         {results.isError && (

@@ -7,6 +7,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import type { ReviewFilter } from '../api/get-review-groups';
+import { FocusHeading } from '../../../components/ui/focus-heading';
 
 /** The queue's title, what it holds, and the way back to the upload. */
 export function ReviewQueueIntro(props: {
@@ -80,16 +81,11 @@ export function ReviewGroupsHeading({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2
-        id="review-groups-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 focus:outline-none"
-      >
+      <FocusHeading id="review-groups-heading" ref={headingRef}>
         {total === undefined
           ? 'Groups to review'
           : `${formatNumber(total)} ${total === 1 ? 'group' : 'groups'} to review`}
-      </h2>
+      </FocusHeading>
       {onPage > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
