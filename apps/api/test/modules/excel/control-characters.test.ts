@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
-import { upload } from './excel-helpers';
+import { upload, uploadDetails } from './excel-helpers';
 
 const t = useTestApp({ RATE_LIMITS: 'false' });
 
@@ -28,11 +28,7 @@ describe('control characters in spreadsheet cells', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ totalRows: 2, successfulRows: 2, errorRows: 0 });
 
-    const details = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${res.json().data.processId}`,
-      headers: user.headers,
-    });
+    const details = await uploadDetails(t.app, user.headers, res.json().data.processId);
     expect(details.statusCode).toBe(200);
     const names = (details.json().data.rows as Array<{ costName: string }>).map((r) => r.costName);
     expect(names).toEqual(['Oracle database support', 'AWS EC2 instances']);

@@ -54,6 +54,19 @@ export async function upload(
   });
 }
 
+/** GET /tbm/excel/results/:processId as `auth`: an upload's details. */
+export function uploadDetails(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  processId: string,
+) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/tbm/excel/results/${processId}`,
+    headers: auth,
+  });
+}
+
 /** Every sheet as rows of raw cell values (undefined for empty cells). */
 export function readWorkbook(bytes: Buffer): {
   names: string[];

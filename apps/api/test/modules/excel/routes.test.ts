@@ -12,7 +12,14 @@ import { creditLedger, excelResults } from '../../../src/db/schema/index';
 import { sweepExpiredResults } from '../../../src/modules/excel/results';
 import { createTestApp, useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { copyOf, fixture, multipartBody, readWorkbook, upload } from './excel-helpers';
+import {
+  copyOf,
+  fixture,
+  multipartBody,
+  readWorkbook,
+  upload,
+  uploadDetails,
+} from './excel-helpers';
 import { handmadeWorkbook, MAIN } from './fixtures/handmade';
 
 // Two threads whatever the machine, so simultaneous uploads really overlap.
@@ -191,11 +198,7 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
   });
 
   it('lists the classified rows for View Details, owner only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${body.data.processId}`,
-      headers: user.headers,
-    });
+    const res = await uploadDetails(t.app, user.headers, body.data.processId);
     expect(res.statusCode).toBe(200);
     const details = res.json().data;
     expect(details).toMatchObject({
@@ -208,11 +211,7 @@ describe('POST /tbm/excel/process with a real ledger export', () => {
     expect(details.rows[4].costName).toBe('Slack Enterprise Grid');
 
     const stranger = await createUser(t.app);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${body.data.processId}`,
-      headers: stranger.headers,
-    });
+    const other = await uploadDetails(t.app, stranger.headers, body.data.processId);
     expect(other.statusCode).toBe(404);
   });
 });
@@ -245,11 +244,7 @@ describe('reading', () => {
       'header-priority.xlsx',
       fixture('header-priority.xlsx'),
     );
-    const details = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${res.json().data.processId}`,
-      headers: user.headers,
-    });
+    const details = await uploadDetails(t.app, user.headers, res.json().data.processId);
     expect(details.json().data.rows[0].costName).toBe('ServiceNow ITSM');
   });
 

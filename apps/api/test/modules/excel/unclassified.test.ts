@@ -6,7 +6,7 @@ import { creditLedger } from '../../../src/db/schema/index';
 import { isTotalLine } from '../../../src/modules/excel/cost-columns';
 import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
-import { copyOf, readWorkbook, upload } from './excel-helpers';
+import { copyOf, readWorkbook, upload, uploadDetails } from './excel-helpers';
 
 /** Issue 17 §1: a row that was not classified is never paid for. */
 
@@ -177,11 +177,7 @@ describe('a workbook with rows the engine cannot place and total lines', () => {
   });
 
   it('shows only classified rows in View Details', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${result.processId}`,
-      headers: user.headers,
-    });
+    const res = await uploadDetails(t.app, user.headers, result.processId);
     const rows = res.json().data.rows as Array<{ costName: string }>;
     expect(rows.map((row) => row.costName)).toEqual(CLASSIFIED);
   });

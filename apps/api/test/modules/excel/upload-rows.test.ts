@@ -7,7 +7,7 @@ import { useTestApp } from '../../helpers/app';
 import { createUser, type TestUser } from '../../helpers/users';
 import { STORED_ERROR_ROWS } from '../../../src/modules/excel/store-rows';
 import { letterWord } from '../../helpers/ledger-names';
-import { upload } from './excel-helpers';
+import { upload, uploadDetails } from './excel-helpers';
 import {
   addRule,
   hitsOf,
@@ -104,11 +104,7 @@ describe('an upload keeps every row', () => {
   });
 
   it('lists View Details from the stored rows, in the same shape, owner only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${processId}`,
-      headers: user.headers,
-    });
+    const res = await uploadDetails(t.app, user.headers, processId);
     expect(res.statusCode).toBe(200);
     const details = res.json().data;
     expect(details).toMatchObject({ processId, successfulRows: 2, truncated: false });
@@ -122,11 +118,7 @@ describe('an upload keeps every row', () => {
     expect(String(details.rows[0].confidence)).toMatch(/^0\.\d{1,4}$/);
 
     const stranger = await createUser(t.app);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${processId}`,
-      headers: stranger.headers,
-    });
+    const other = await uploadDetails(t.app, stranger.headers, processId);
     expect(other.statusCode).toBe(404);
   });
 });

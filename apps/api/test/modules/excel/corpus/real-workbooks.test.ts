@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../helpers/app';
 import { createUser } from '../../../helpers/users';
-import { upload } from '../excel-helpers';
+import { upload, uploadDetails } from '../excel-helpers';
 import { readArchive } from '../fuzz/zip-builder';
 
 /**
@@ -165,11 +165,7 @@ describe.each(PROCESSED)('$file, written by $producer', (c) => {
     });
     expect(file.statusCode).toBe(200);
     result = file.rawPayload;
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/tbm/excel/results/${response.processId}`,
-      headers: user.headers,
-    });
+    const detail = await uploadDetails(t.app, user.headers, response.processId);
     details = detail.json().data.rows;
   });
 
