@@ -89,6 +89,8 @@ test('a page on another port of the same host can neither create a rule nor uplo
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/v1/rules/import'));
   await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
   expect((await posted).status()).toBe(403);
+  // The answer is the start of a navigation: let it end, or the next goto is interrupted by it.
+  await page.waitForURL(`${BASE_URL}/api/v1/rules/import`);
   expect(await accountOf(page)).toEqual(before);
 
   // The same calls from the app's own page: the rule is made and the upload charged.
