@@ -108,6 +108,13 @@ export const EXTERNAL_SETS: readonly ExternalSet[] = [
     provenance:
       'github.com/odileeds/council-spending-data @791774c2 harrogate/ and salford/ (Harrogate Borough Council payments, Salford City Council contract register; Open Government Licence v3.0); the narrative or contract title the council typed, its supplier, and the account or ProClass code the council chose; IT and non-IT lines; labels audited blind by two readers',
   },
+  {
+    id: 'ca-federal-tenders',
+    dir: 'ca-federal-tenders',
+    kind: 'procurement / AP line',
+    provenance:
+      'github.com/open-contracting/sample-data buyandsell/ocds_data/tenders_releases.json.gz @958fc30 (buyandsell.gc.ca tender notices 2013–2014, Open Government Licence – Canada; repository BSD-3-Clause); the title each contracting officer typed, labelled from the GSIN code the buyer chose; IT and non-IT lines; labels audited blind by two readers',
+  },
 ];
 
 const data = join(dirname(fileURLToPath(import.meta.url)), '../data/external');

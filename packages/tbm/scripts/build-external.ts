@@ -664,6 +664,116 @@ function buildCouncilPurchases(): Array<Omit<ExternalItem, 'id'>> {
   });
 }
 
+// ---- Canada's federal tenders: the title a contracting officer typed, the GSIN code the buyer chose → TBM --------
+/**
+ * buyandsell.gc.ca tender notices (2013–2014): each item's description is the title the contracting officer typed
+ * ('TBIPS Requirement Level 3 Programmer/Analysts (10131589)', 'Privacy filters (45045-130144/A)'), classed by the
+ * buyer under GSIN, Canada's extension of the US Federal Supply Classes and PSC. A code names what it names:
+ *   - goods of FSC class 70 (ADP equipment) are Hardware, class 7030 (ADP software) is Software; the tower only where
+ *     the subcode says the thing (LAN systems, disk subsystems, modems, multiplexers);
+ *   - telephone and telegraph equipment (5805, 5815) is Hardware on Network / Voice, data sets and networks Network;
+ *   - maintenance of ADP equipment (JX70xx) is Hardware / Maintenance & Support, of ADP software (JX7030) Software /
+ *     Maintenance & Support; a lease of ADP equipment (W…70xx) Hardware / Lease;
+ *   - informatics services (D3xx) are IT; the tower only where the code says it (software development and web sites
+ *     → Application / Application Development, network planning → Network, disaster recovery → Security &
+ *     Compliance / Disaster Recovery, data centre services → Data Center); their pool is left open (a task-based
+ *     contractor is External Labor, a solution bought for an outcome Outside Services, and the code does not say
+ *     which); data transmission, voice and other telecommunications services are Telecom on the Network tower;
+ *   - radar, sonar, navigation, night vision, countermeasures, airborne radio, and the plainly non-IT families
+ *     (construction, janitorial, environmental, financial, medical, transport, food, vehicles, ships, machinery…)
+ *     are not IT.
+ * Codes that could be either (radio and TV equipment, communication security, electronic components, fibre optics,
+ * office machines, training, studies, professional and technical services, information products…) are left out, as
+ * is a line whose codes disagree. Non-IT lines are a fixed sample (`CA_NON_IT_SAMPLE`), so the set measures false
+ * alarms without drowning the IT lines. The labels are audited blind (`applyAudit`).
+ */
+const CA_NON_IT_SAMPLE = 1500;
+const HW: Layers = { 'Cost Pool': 'Hardware' };
+const CA_GSIN: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
+  // informatics services
+  [/^D301CD/, { 'IT Tower': 'Security & Compliance', 'Sub-Tower': 'Disaster Recovery' }],
+  [/^D301B$/, { 'IT Tower': 'Data Center' }],
+  [/^D301(A|BBH|BBM|BM|C|D)?$/, IT_ONLY],
+  [
+    /^D302(AAA|AAE|AAM|AAP|AL|C)$/,
+    { 'IT Tower': 'Application', 'Sub-Tower': 'Application Development' },
+  ],
+  [/^D308A?$/, { 'IT Tower': 'Application', 'Sub-Tower': 'Application Development' }],
+  [/^D302AAI$/, { 'IT Tower': 'Network' }],
+  [/^D302AAB$/, { 'IT Tower': 'Security & Compliance' }],
+  [/^D302(A|AA|AAC|AAG|AAH|AAJ|AAK|AAN|AAO|AAR|AAS|AXXA|AXXQ)?$/, IT_ONLY],
+  [/^D307(A|AB)?$/, IT_ONLY],
+  [/^D304A$/, { ...TEL, 'IT Tower': 'Network' }],
+  [/^D316B$/, { ...TEL, 'IT Tower': 'Network' }],
+  [/^D316$/, { 'IT Tower': 'Network' }],
+  [/^D316C$/, IT_ONLY],
+  [/^D399(AA|BB)$/, TEL],
+  [/^D399(B|BE)$/, { ...TEL, 'IT Tower': 'Network', 'Sub-Tower': 'Voice' }],
+  [/^D399(AB|AE)?$/, IT_ONLY],
+  // ADP equipment and software, their maintenance and lease
+  [/^JX7030/, { 'Cost Pool': 'Software', 'Sub-Cost Pool': 'Maintenance & Support' }],
+  [/^JX70(10|25)/, { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Maintenance & Support' }],
+  [/^W[A-Z]?70(10|2[0-5]|50)/, { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Lease' }],
+  [/^N7030/, { 'Cost Pool': 'Software' }],
+  [/^N7025405/, { ...HW, 'IT Tower': 'Network', 'Sub-Tower': 'LAN/WAN' }],
+  [/^N70254(01|10)/, { ...HW, 'IT Tower': 'Storage' }],
+  [/^N70252(00|25|30)/, { ...HW, 'IT Tower': 'Network' }],
+  [/^N70(10|2[0-5]|35|42|50)/, HW],
+  // telephone equipment
+  [/^N5805(029|074)/, { ...HW, 'IT Tower': 'Network' }],
+  [/^N5805(010)?$/, { ...HW, 'IT Tower': 'Network', 'Sub-Tower': 'Voice' }],
+  [/^N5815$/, { ...HW, 'IT Tower': 'Network', 'Sub-Tower': 'Voice' }],
+  // electronics that are not IT spend
+  [/^N58(21|25|26|40|41|45|55|60|65)/, 'non-IT'],
+  // the plainly non-IT families: goods classes outside electronics, IT, office machines and supplies, training aids,
+  // alarms, power distribution, books and miscellany; construction, janitorial, environmental, financial, medical,
+  // transport, food and facility services; repair of vehicles, ships, machinery and buildings
+  [/^N(?!5[89]|6[0139]|7[0-6]|99)\d{2}/, 'non-IT'],
+  [/^(51\d\d|C|E|F|G|K|L|M|Q|V|X|Y|Z)/, 'non-IT'],
+  [/^S(?!002)/, 'non-IT'],
+  [/^JX?(?!5[89]|60|63|7[04])\d{2}/, 'non-IT'],
+  [/^U(?!009E)/, 'non-IT'],
+];
+function caGsinLabel(gsin: string): Layers | 'non-IT' | undefined {
+  const codes = gsin.split(/, (?=[A-Z0-9]+: )/).map((part) => part.split(':')[0]!.trim());
+  const labels = codes.map((code) => CA_GSIN.find(([re]) => re.test(code))?.[1]);
+  if (labels.some((l) => l === undefined)) return undefined;
+  const first = JSON.stringify(labels[0]);
+  if (labels.every((l) => JSON.stringify(l) === first)) return labels[0];
+  // codes that are all IT but name different layers say only that the line is IT; IT mixed with non-IT says nothing
+  return labels.includes('non-IT') ? undefined : IT_ONLY;
+}
+/** A tender's group: its title with the solicitation reference in brackets gone and numbers masked (templates). */
+const tenderGroup = (title: string) =>
+  `tender:${normalizeCostName(title.replace(/\([^()]*\)\s*$/, '')).replace(/\d+/g, '#')}`;
+
+function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'ca-federal-tenders/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((r) => r.split('\t') as [string, string, string]);
+  const labelled = rows.flatMap(([ocid, gsin, title]) => {
+    const label = caGsinLabel(gsin);
+    return label && title ? [{ ocid, gsin, title, label }] : [];
+  });
+  const nonIT = labelled
+    .filter((r) => r.label === 'non-IT')
+    .sort((a, b) => fnv1a(`sample:${a.ocid}`) - fnv1a(`sample:${b.ocid}`))
+    .slice(0, CA_NON_IT_SAMPLE);
+  const kept = new Set(nonIT.map((r) => r.ocid));
+  return labelled
+    .filter((r) => r.label !== 'non-IT' || kept.has(r.ocid))
+    .map(({ ocid, gsin, title, label }) => ({
+      ref: `ca-${ocid}`,
+      text: title,
+      sourceLabel: `GSIN ${gsin}`,
+      layers: label === 'non-IT' ? {} : label,
+      ...(label === 'non-IT' ? { nonIT: true as const } : {}),
+      group: tenderGroup(title),
+    }));
+}
+
 /** Stable reference of a line for the blind audit: its source's part, then a hash of its text and supplier. */
 const auditRef = (part: string, text: string, supplier: string) =>
   `${part}-${fnv1a(`${text}\u0000${supplier}`).toString(36)}`;
@@ -716,6 +826,7 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'uk-council-ledgers': buildCouncilLedgers,
   'uk-council-suppliers': buildCouncilSuppliers,
   'uk-council-purchases': buildCouncilPurchases,
+  'ca-federal-tenders': buildCanadaTenders,
 };
 
 for (const set of EXTERNAL_SETS) {

@@ -61,13 +61,15 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   // title with its supplier, labelled by the buyer's code; issue 30, session 2)
   // (supplier names alone, before issue 30: IT Tower 23.1, every scored layer 8.3, answered 26.7; after session 2,
   // both sources: Cost Pool 24.6, IT Tower 29.5, answered 46.1, non-IT left 83.6)
+  // (session 4: Canada's federal tender titles added, 319 IT and 731 non-IT held-out lines typed by contracting
+  // officers: the kind is harder, not the engine worse — before them 31.7, 55.2, 52.4, 62.4, 70.0, 91.8)
   'procurement / AP line': {
-    'Cost Pool': 30.5, // 31.7
-    'IT Tower': 54, // 55.2
-    'Sub-Tower': 51, // 52.4
-    everyScored: 61, // 62.4
-    answered: 69, // 70.0
-    nonITLeft: 90.5, // 91.8
+    'Cost Pool': 42.5, // 43.6
+    'IT Tower': 50, // 50.9
+    'Sub-Tower': 49.5, // 50.7
+    everyScored: 61.5, // 62.7
+    answered: 71, // 72.0
+    nonITLeft: 82.5, // 83.6
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -79,6 +81,7 @@ const PER_SET: Record<string, Floors> = {
   'uk-council-ledgers': { 'Cost Pool': 82.5, 'IT Tower': 95, everyScored: 83 }, // 83.4, 95.9, 84.0
   'uk-council-suppliers': { 'IT Tower': 28, everyScored: 13 }, // 28.9, 13.8
   'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 71.5 }, // 68.8, 75.5, 72.8
+  'ca-federal-tenders': { 'Cost Pool': 50.5, 'IT Tower': 37, everyScored: 62.5, answered: 73 }, // 51.7, 37.9, 63.6, 74.1
 };
 
 function check(t: Tally, floors: Floors) {
@@ -137,13 +140,15 @@ describe('external group (public labelled data, evaluation only)', () => {
     expect(dev.total.all.n + report.total.all.n).toBe(both.total.all.n);
   });
 
+  const BUYER_CODED = ['uk-council-purchases', 'ca-federal-tenders'];
   it('every item scores at least the tower or the cost pool its source determines, or says only IT or not IT', () => {
     for (const set of EXTERNAL_SETS)
       for (const item of loadExternal(set)) {
         const named = item.layers['IT Tower'] ?? item.layers['Cost Pool'];
         if (item.nonIT) expect(named, item.text).toBeUndefined();
-        // a code that says IT and no more (ProClass ICT) is only in sources labelled from a buyer's code
-        else if (!named) expect(set.id, item.text).toBe('uk-council-purchases');
+        // a code that says IT and no more (ProClass ICT, GSIN informatics services) is only in sources labelled
+        // from a buyer's code
+        else if (!named) expect(BUYER_CODED, item.text).toContain(set.id);
       }
   });
 
