@@ -226,6 +226,8 @@ export interface WordMarks {
   explained: Uint8Array;
   /** words of a carrier's name ('British Telecom', 'Cable & Wireless'): not read as generic terms */
   carrierName: Uint8Array;
+  /** words of a vendor's or a named product's name: not the line's own words for what was bought */
+  vendorName: Uint8Array;
 }
 
 export function wordMarks(tokens: readonly string[]): WordMarks {
@@ -235,6 +237,7 @@ export function wordMarks(tokens: readonly string[]): WordMarks {
     productTokens: new Uint8Array(n),
     explained: new Uint8Array(n),
     carrierName: new Uint8Array(n),
+    vendorName: new Uint8Array(n),
   };
 }
 
@@ -247,6 +250,7 @@ export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMark
     marks.explained.fill(1, m.start, m.end);
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
     if (entry.vendor) marks.productTokens.fill(1, m.start, m.end);
+    if (entry.vendor) marks.vendorName.fill(1, m.start, m.end);
     if (entry.vendor && entry.kind === 'tel') marks.carrierName.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
@@ -276,6 +280,7 @@ export function vendorEvidence(tokens: string[], kb: Knowledge, marks: WordMarks
   for (const m of matchPhrases(tokens, kb.vendorIndex, marks.used)) {
     const v = m.value;
     marks.explained.fill(1, m.start, m.end);
+    marks.vendorName.fill(1, m.start, m.end);
     for (const [st, share] of v.dist.slice(0, 3)) {
       ev.push({
         text: tokens.slice(m.start, m.end).join(' '),
@@ -336,7 +341,7 @@ function addNature(
 /** Rule: cost-nature cues outside a named product's words ('renewal', 'contractor', 'depreciation'). */
 export function statedNatures(tokens: string[], kb: Knowledge, marks: WordMarks): NatureScores {
   const nat: NatureScores = new Map();
-  for (const m of matchPhrases(tokens, kb.cueIndex, marks.productTokens)) {
+  for (const m of matchPhrases(tokens, kb.cueIndex, marks.vendorName)) {
     marks.explained.fill(1, m.start, m.end);
     addNature(nat, m.value.nature, m.value.weight, tokens.slice(m.start, m.end).join(' '), 'cue');
   }
@@ -384,6 +389,9 @@ export function rankSubTowers(
   return { towerMap, towers };
 }
 
+/** Units of binary capacity (IEC prefixes): the units cloud bills meter storage and memory in. */
+const BINARY_UNITS = new Set(['kib', 'mib', 'gib', 'tib', 'pib']);
+
 /**
  * Rule: the kind of what was bought (hardware, installed software, SaaS, cloud, a service…), from the strongest
  * product behind the winning sub-tower, then explicit words, plain equipment nouns, the supplier named, and the
@@ -395,6 +403,7 @@ export function assetKindOf(
   top: TowerCandidate | undefined,
   nat: ReadonlyMap<Nature, { score: number }>,
   productTokens: Uint8Array,
+  vendorName: Uint8Array = productTokens,
 ): { asset: AssetKind; assetFrom: AssetSource } {
   let asset: AssetKind | undefined;
   // how the asset kind is known: a named product/vendor line, an explicit word ('software', 'hardware'), or guessed
@@ -472,6 +481,20 @@ export function assetKindOf(
     asset = 'cloud';
     assetFrom = 'word';
   }
+  // a quantity in binary units (GiB, TiB) is how a cloud meters what it rents ('Storage (standard, 128 GiB)'); a
+  // ledger or an order counts the equipment it buys in units, or in GB / TB on the spec sheet
+  if (
+    (!asset || asset === 'hw') &&
+    assetFrom !== 'product' &&
+    !saysSoftware &&
+    !says('hardware') &&
+    !nat.has('purchase') &&
+    !assetWords &&
+    tokens.some((t) => BINARY_UNITS.has(t))
+  ) {
+    asset = 'cloud';
+    assetFrom = 'word';
+  }
   if (!asset && top)
     asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
   if (!asset) asset = 'sw';
@@ -499,7 +522,7 @@ export function assetKindOf(
   const cloudTraffic =
     asset === 'cloud' && ev.some((e) => e.kind === 'product' && e.asset === 'cloud');
   if (
-    isCarrierService(tokens, top) &&
+    isCarrierService(tokens, top, vendorName) &&
     (assetFrom !== 'product' || asset === 'tel') &&
     // the internet traffic a public cloud service bills is the provider's, not a carrier's
     !cloudTraffic
@@ -826,11 +849,14 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set(['telephone', 'phone', 'mobile', 'voice
 export function isCarrierService(
   tokens: readonly string[],
   top: TowerCandidate | undefined,
+  vendorName?: Uint8Array,
 ): boolean {
   if (!top || !CARRIER_SUBTOWERS.has(top.subTower)) return false;
   // a ledger account that names only the instrument ('Telephones', 'Mobile Telephones', 'Voice Telephone Mobile
-  // Costs') is the telephony expense booked to it, not handsets bought
-  if (tokens.length && tokens.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t))) return true;
+  // Costs') is the telephony expense booked to it, not handsets bought — whoever the vendor column names beside it
+  // ('Mobile Phones' paid to EE: the vendor's name is not the line's own word for what was bought)
+  const own = tokens.filter((_, i) => !vendorName?.[i]);
+  if (own.length && own.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t))) return true;
   const service = tokens.some((t) => CARRIER_SERVICE_WORDS.has(t));
   if (!service) return false;
   return !tokens.some(
@@ -1010,7 +1036,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const { asset, assetFrom } = telecomGoods(
     tokens,
     nat,
-    assetKindOf(tokens, ev, top, nat, marks.productTokens),
+    assetKindOf(tokens, ev, top, nat, marks.productTokens, marks.vendorName),
   );
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')

@@ -16,8 +16,8 @@ volumeusage*3; snapshotusage*3; ebs volume*3; ebs volumes*3; ebs snapshot*3; ebs
 general purpose ssd*3; provisioned iops ssd*3; throughput optimized hdd*3; cold hdd*3; fast snapshot restore*3; getsnapshotblock*3; putsnapshotblock*3; listsnapshotblocks*3; ebs direct api*3; standard pd*3; ssd pd*3; extreme pd*3; storage pd*3; local ssd*3; local storage*2.5; storage image*3; image storage*3
 # Azure storage redundancy, the skuName of every Azure Storage, Backup and managed-disk meter (Retail Prices API: 'Hot LRS', 'Backup GRS', 'Premium ZRS')
 lrs*2.5; zrs*2.5; grs*2.5; gzrs*2.5; ra grs*2.5; ra gzrs*2.5
-# the meter names Azure Storage bills by (Retail Prices API meterName: 'Hot LRS Write Operations', 'Data Stored', 'P10 LRS Disk Mount')
-data stored*2.5; data retrieval*2.5; early delete*2.5; disk operations*2.5; disk mount*2.5; container operations*2.5; blob inventory*2.5; query acceleration*2.5; write operations*2.5; read operations*2.5; delete operations*2.5; list operations*2.5; other operations*2.5
+# the meter names Azure Storage bills by (Retail Prices API meterName: 'Hot LRS Write Operations', 'Data Stored', 'P10 LRS Disk Mount'); a disk's provisioned throughput (Azure ultra and premium v2 disks, Google Hyperdisk)
+data stored*2.5; data retrieval*2.5; disk throughput*2.5; early delete*2.5; disk operations*2.5; disk mount*2.5; container operations*2.5; blob inventory*2.5; query acceleration*2.5; write operations*2.5; read operations*2.5; delete operations*2.5; list operations*2.5; other operations*2.5
 # Networking / Data Transfer
 @NW_TR
 datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3

@@ -1,0 +1,39 @@
+/**
+ * Issue 30 (session 4, 30f): GL lines and cloud bills read to their cost pool — rules written for this test, not lines
+ * of any labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../src/index.js';
+import { classifyLine } from '../src/line.js';
+import type { Classification } from '../src/types.js';
+
+const engine = createLocalEngine();
+const one = (name: string) => engine.classifySync([name])[0]!;
+const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
+const CLOUD = 'Outside Services / Cloud Service Providers';
+
+describe('a vendor column’s name is not the line’s own words', () => {
+  it('a carrier whose name reads as an abbreviation leaves a telephony account a telecom bill', () => {
+    // 'EE' would read as 'enterprise edition': neither a subscription word nor a word of what was bought
+    const alone = one('Mobile phones');
+    const paid = classifyLine({ name: 'Mobile phones', vendor: 'EE Limited' });
+    expect(pool(alone)).toBe('Telecom / Telecom');
+    expect(pool(paid)).toBe('Telecom / Telecom');
+    expect(paid.confidence).toBeGreaterThanOrEqual(alone.confidence);
+  });
+});
+
+describe('cloud meters', () => {
+  it('a quantity in binary units is metered cloud usage; a spec sheet’s GB or TB is equipment', () => {
+    expect(pool(one('Block storage (premium, 512 GiB)'))).toBe(CLOUD);
+    expect(pool(one('Archive disk (1 TiB)'))).toBe(CLOUD);
+    expect(pool(one('SSD drives 2 TB'))).toBe('Hardware / Expense');
+    // a stated purchase is a purchase, whatever the unit
+    expect(pool(one('Purchase of NAS shelf 64 TiB'))).toBe('Hardware / Expense');
+  });
+
+  it('provisioned capacity and a disk’s throughput are cloud charges', () => {
+    expect(pool(one('Disk throughput (MB/s)'))).toBe(CLOUD);
+    expect(pool(one('Database (provisioned, 4 vCores)'))).toBe(CLOUD);
+  });
+});
