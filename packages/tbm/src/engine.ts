@@ -251,7 +251,9 @@ export function decide(normalized: string, input: string): Decision {
         // issue 30: say only what was and was not recognised; the default layers are no answer and are not named
         `Unrecognised: ${UNRECOGNISED_IN}${what}` +
         (sc.setAside
-          ? `; it names '${sc.setAside.subject}', no IT purchase, so ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} not read as IT`
+          ? sc.setAside.subject
+            ? `; it names '${sc.setAside.subject}', no IT purchase, so ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} not read as IT`
+            : `; ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} IT spend only beside another IT word, and the line has none`
           : hasCue
             ? `; only the cost word '${topPool!.cues[0]}' was recognised, which does not say what was bought`
             : '; nothing on it was recognised') +

@@ -64,7 +64,7 @@ export interface Scored {
   unexplained: number;
   known: boolean;
   /** generic work or place words not read as IT because the line names a non-IT subject (`nonItSubject`) */
-  setAside?: { words: string[]; subject: string };
+  setAside?: { words: string[]; subject?: string };
 }
 
 /**
@@ -648,6 +648,27 @@ const NON_IT_SUBJECTS = new Set([
   'aid',
 ]);
 /**
+ * Words that are IT spend only beside another IT word: training, courses, conferences, research, strategy, advisory,
+ * governance and workshops are bought for every trade ('Language training', 'Spokesperson Training Courses'). A line
+ * with nothing else is not IT; with a product, vendor, supplier's trade, GL account or another IT term beside them
+ * ('IT training', 'Gartner research') they keep their IT reading.
+ */
+const IT_ONLY_BESIDE_IT = new Set([
+  'training',
+  'training course',
+  'training courses',
+  'course',
+  'courses',
+  'conference',
+  'conferences',
+  'research',
+  'strategy',
+  'advisory',
+  'governance',
+  'workshop',
+  'e learning',
+]);
+/**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
  * names a subject no IT purchase has (`NON_IT_SUBJECTS`: 'Gas - Stonefall Cemetery PCs', 'Water - Dacre Bottom
  * PCs', 'Design & Build Contract for a Range of Housing Projects', 'Reducing Parenting Conflict Training') is not IT:
@@ -658,19 +679,19 @@ const NON_IT_SUBJECTS = new Set([
 export function nonItSubject(
   tokens: readonly string[],
   ev: Evidence[],
-): { words: string[]; subject: string } | undefined {
-  if (
-    !ev.length ||
-    !ev.every(
-      (e) => e.kind === 'term' && !e.charge && !e.commodity && WORK_AND_PLACE_TERMS.has(e.text),
-    )
-  )
-    return undefined;
-  const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
-  if (!subject) return undefined;
+): { words: string[]; subject?: string } | undefined {
+  const generic = (terms: ReadonlySet<string>) =>
+    ev.length > 0 &&
+    ev.every((e) => e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text));
   const words = [...new Set(ev.map((e) => e.text))];
+  const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
+  if (subject && generic(WORK_AND_PLACE_TERMS)) {
+    ev.length = 0;
+    return { words, subject };
+  }
+  if (!generic(IT_ONLY_BESIDE_IT)) return undefined;
   ev.length = 0;
-  return { words, subject };
+  return { words };
 }
 
 /** Where an unknown product of a known maker most likely sits: a hardware maker's on the desk, a software maker's an application. */
@@ -837,6 +858,16 @@ const EQUIPMENT_WORDS = new Set([
   'phone',
   'telephone',
 ]);
+/** Connectivity a provider sells as a service, and the work on a LAN that is not ('WiFi survey', 'cabling install'). */
+const ACCESS_SERVICE_WORDS = new Set(['wifi', 'cable', 'hotspot']);
+const LAN_WORK_WORDS = new Set([
+  'survey',
+  'install',
+  'installation',
+  'design',
+  'cabling',
+  'repair',
+]);
 /** The words of a ledger account naming telephones only ('Telephones', 'Mobile Phones', 'Voice Telephone Mobile'). */
 const INSTRUMENT_ACCOUNT_WORDS = new Set(['telephone', 'phone', 'mobile', 'voice', 'fixed']);
 /**
@@ -851,7 +882,15 @@ export function isCarrierService(
   top: TowerCandidate | undefined,
   vendorName?: Uint8Array,
 ): boolean {
-  if (!top || !CARRIER_SUBTOWERS.has(top.subTower)) return false;
+  if (!top) return false;
+  // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear
+  if (top.subTower === 'NW_LAN')
+    return (
+      tokens.some((t) => ACCESS_SERVICE_WORDS.has(t)) &&
+      tokens.includes('service') &&
+      !tokens.some((t) => EQUIPMENT_WORDS.has(t) || LAN_WORK_WORDS.has(t))
+    );
+  if (!CARRIER_SUBTOWERS.has(top.subTower)) return false;
   // a ledger account that names only the instrument ('Telephones', 'Mobile Telephones', 'Voice Telephone Mobile
   // Costs') is the telephony expense booked to it, not handsets bought — whoever the vendor column names beside it
   // ('Mobile Phones' paid to EE: the vendor's name is not the line's own word for what was bought)
@@ -1011,6 +1050,40 @@ export function rawStrengths(
   return { rawSubTower, rawTower, rawPool, rawCategory, rawOverall };
 }
 
+/** Words that name goods whose support a 'support services' line may be buying ('Software support services'). */
+const SUPPORTED_GOODS_WORDS = new Set([
+  'software',
+  'hardware',
+  'equipment',
+  'license',
+  'subscription',
+  'maintenance',
+  'warranty',
+]);
+/**
+ * Rule (issue 30, contracted services): 'support services' for an IT domain with no product, maker or goods named
+ * ('Security support services', 'Network support services') is work bought from a supplier — a contracted service
+ * (Outside Services) — not a vendor's support programme for something bought ('Oracle support services' stays Software
+ * / Maintenance & Support). Moves the bare 'support' maintenance cue to the managed-service nature.
+ */
+export function supportWorkBought(
+  tokens: readonly string[],
+  ev: readonly Evidence[],
+  nat: NatureScores,
+): void {
+  const m = nat.get('maintenance');
+  if (
+    !m ||
+    !m.cues.every((c) => c === 'support' || c === 'service') ||
+    ev.some((e) => e.kind !== 'term') ||
+    !tokens.some((t, i) => t === 'support' && tokens[i + 1] === 'service') ||
+    tokens.some((t) => SUPPORTED_GOODS_WORDS.has(t))
+  )
+    return;
+  nat.delete('maintenance');
+  addNature(nat, 'managed', m.score, 'support service', 'cue');
+}
+
 /** Scores one normalised line: the rules above, in order. */
 export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const marks = wordMarks(tokens);
@@ -1026,6 +1099,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const nat = statedNatures(tokens, kb, marks);
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
+  supportWorkBought(tokens, ev, nat);
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
   dropDomainPayroll(nat, ev);
   dropPlaceWords(nat, ev);
@@ -1043,6 +1117,9 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const lease = nat.get('lease');
   if (asset === 'tel' && lease?.cues.every((c) => c === 'rental' || c === 'rentals'))
     nat.delete('lease');
+  // on a carrier's bill 'cable' is the cable service ('Cable and WiFi service'), not cable bought
+  const bought = nat.get('purchase');
+  if (asset === 'tel' && bought?.cues.every((c) => c === 'cable')) nat.delete('purchase');
   addImpliedNature(nat, ev, top, asset, tokens);
   const pools = rankPools(nat, asset);
   towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;

@@ -73,6 +73,45 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('Purchase of telephone handsets').layers['Cost Pool']).toBe('Hardware');
   });
 
+  it('Wi-Fi or cable bought as a service is a carrier’s bill; Wi-Fi gear and a Wi-Fi survey are not', () => {
+    const service = one('Cable and WiFi service - staff residence');
+    expect(pool(service)).toBe('Telecom / Telecom');
+    expect(service.layers['IT Tower']).toBe('Network');
+    expect(one('WiFi access points').layers['Cost Pool']).toBe('Hardware');
+    expect(one('WiFi survey service').layers['Cost Pool']).not.toBe('Telecom');
+  });
+
+  it('support services with no product named are work bought; a product’s support services are its support', () => {
+    const security = one('Security support services');
+    expect(security.layers['IT Tower']).toBe('Security & Compliance');
+    expect(security.layers['Cost Pool']).toBe('Outside Services');
+    expect(pool(one('Network support services'))).toMatch(/^Outside Services/);
+    expect(pool(one('Oracle support services'))).toBe('Software / Maintenance & Support');
+  });
+
+  it('informatics professional services bought by task are External Labor, by solution Outside Services', () => {
+    const task = one('Task-Based Informatics Professional Services (TBIPS) requirement');
+    expect(task.recognised).toBe(true);
+    expect(task.layers['Cost Pool']).toBe('External Labor');
+    const solution = one('Solution-Based Informatics Professional Services (SBIPS) requirement');
+    expect(solution.recognised).toBe(true);
+    expect(solution.layers['Cost Pool']).toBe('Outside Services');
+    // the role, where named, says the tower
+    expect(one('TBIPS database administrator level 3').layers['IT Tower']).toBe('Platform');
+  });
+
+  it('training, courses and conferences are IT only beside another IT word', () => {
+    for (const name of [
+      'Language training',
+      'Spokesperson training courses',
+      'Annual conference fees',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('Language training').reason).toMatch(/IT spend only beside another IT word/);
+    expect(one('IT training courses').recognised).toBe(true);
+    expect(one('ServiceNow administrator training').recognised).toBe(true);
+  });
+
   it('contracted services are Outside Services, never Internal Labor', () => {
     const helpDesk = one('TIER II HELP DESK SUPPORT');
     expect(tower(helpDesk)).toBe('End User / IT Help Desk');
