@@ -667,6 +667,19 @@ const IT_ONLY_BESIDE_IT = new Set([
   'governance',
   'workshop',
   'e learning',
+  'project',
+  'projects',
+  'certification',
+  'travel',
+  'real estate',
+  'occupational health',
+  // a site's plant: IT's only beside a data-centre word ('Data centre chiller replacement')
+  'chiller',
+  'chillers',
+  'generator',
+  'generators',
+  'diesel fuel',
+  'cooling',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that

@@ -112,6 +112,26 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('ServiceNow administrator training').recognised).toBe(true);
   });
 
+  it('a site’s plant and a project are IT only beside an IT word', () => {
+    for (const name of [
+      'Generator maintenance - head office',
+      'Chiller replacement',
+      'Bridge project',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('Data centre generator maintenance').layers['IT Tower']).toBe('Data Center');
+    expect(one('ERP upgrade project').recognised).toBe(true);
+  });
+
+  it('an information system or software solution is software; SAN is storage, CSC is no DXC', () => {
+    const ims = one('Food services information management system');
+    expect(ims.layers['Cost Pool']).toBe('Software');
+    expect(ims.layers['IT Tower']).toBe('Application');
+    expect(one('Correspondence tracking software solution').layers['Cost Pool']).toBe('Software');
+    expect(tower(one('HP SAN maintenance'))).toBe('Storage / Online Storage');
+    expect(one('CSC canteen products').recognised).toBe(false);
+  });
+
   it('contracted services are Outside Services, never Internal Labor', () => {
     const helpDesk = one('TIER II HELP DESK SUPPORT');
     expect(tower(helpDesk)).toBe('End User / IT Help Desk');

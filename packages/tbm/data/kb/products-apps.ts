@@ -403,7 +403,7 @@ Onit: Onit legal
 Diligent: Diligent Boards; Diligent; BoardVantage
 Nasdaq: Nasdaq Boardvantage
 Brainloop: Brainloop
-CSC: CSC entity management
+CSC Global: CSC entity management
 Harbor: Kira Systems; Kira
 Luminance: Luminance
 Harvey: Harvey AI

@@ -418,7 +418,7 @@ GigaOm: GigaOm
 Omdia: Omdia
 Corporate Executive Board: CEB; Gartner CEB
 IANS: IANS Research
-SANS: SANS Institute; SANS training
+SANS Institute: SANS Institute; SANS training
 CompTIA: CompTIA
 ISC2: ISC2; (ISC)2
 PMI: PMI; Project Management Institute

@@ -14,7 +14,7 @@ Cognizant: Cognizant; Cognizant Technology Solutions
 Capgemini: Capgemini; Sogeti
 Tech Mahindra: Tech Mahindra
 LTIMindtree: LTIMindtree; LTI; Mindtree; L&T Infotech
-DXC: DXC; DXC Technology; CSC; HPE Enterprise Services; EDS
+DXC: DXC; DXC Technology; Computer Sciences Corporation; HPE Enterprise Services; EDS
 IBM: IBM Consulting; IBM Global Services; IBM Global Technology Services; GTS
 Atos: Atos; Atos Origin; Eviden
 NTT DATA: NTT DATA; NTT Data Services; Dell Services
