@@ -448,6 +448,12 @@ export function assetKindOf(
     asset = 'sw';
     assetFrom = 'word';
   }
+  // 'software maintenance' is a support contract for installed software, whoever supplies it (a hyperscaler or a SaaS
+  // vendor in the Vendor column resells it): the line's own words beat the cloud or SaaS kind of the supplier
+  if (saysSoftware && nat.has('maintenance') && (asset === 'cloud' || asset === 'saas')) {
+    asset = 'sw';
+    assetFrom = 'word';
+  }
   if (says('hardware') && (!asset || asset === 'sw')) {
     asset = 'hw';
     assetFrom = 'word';
@@ -882,13 +888,23 @@ const LAN_WORK_WORDS = new Set([
   'repair',
 ]);
 /** The words of a ledger account naming telephones only ('Telephones', 'Mobile Phones', 'Voice Telephone Mobile'). */
-const INSTRUMENT_ACCOUNT_WORDS = new Set(['telephone', 'phone', 'mobile', 'voice', 'fixed']);
+const INSTRUMENT_ACCOUNT_WORDS = new Set([
+  'telephone',
+  'phone',
+  'mobile',
+  'voice',
+  'fixed',
+  'fax',
+  'facsimile',
+  'machine',
+]);
 /**
  * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
  * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.
- * 'phone' and 'telephone' beside other words name the instrument ('Mobile phone handsets', 'Telephones & Fax
- * Machines'), so they count as equipment unless a service word follows them ('phone lines', 'telephone calls'); a line
- * of nothing but such words is a ledger account ('Telephones', 'Mobile Telephones'), whose spend is the service.
+ * 'phone' and 'telephone' beside other words name the instrument ('Mobile phone handsets', 'Telephone equipment'),
+ * so they count as equipment unless a service word follows them ('phone lines', 'telephone calls'); a line of nothing
+ * but such words is a ledger account ('Telephones', 'Mobile Telephones', 'Telephones & Fax Machines': session 4,
+ * the dev half labels it telephony), whose spend is the service.
  */
 export function isCarrierService(
   tokens: readonly string[],

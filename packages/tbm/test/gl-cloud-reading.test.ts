@@ -23,6 +23,24 @@ describe('a vendor column’s name is not the line’s own words', () => {
   });
 });
 
+describe('a ledger account’s own words for what was bought', () => {
+  it('an account of telephones and fax machines is the telephony bill booked to it', () => {
+    const r = classifyLine({ name: 'Telephone and fax machines', vendor: 'Acme Ltd' });
+    expect(pool(r)).toBe('Telecom / Telecom');
+  });
+
+  it('“software maintenance” is a software support contract, whoever the supplier', () => {
+    const r = classifyLine({ name: 'Annual software maintenance', vendor: 'Amazon Web Services' });
+    expect(pool(r)).toBe('Software / Maintenance & Support');
+  });
+
+  it('an account that puts the category first (“Telephone - mobile”) is mobile telephony', () => {
+    const r = one('Telephone - mobile');
+    expect(`${r.layers['IT Tower']} / ${r.layers['Sub-Tower']}`).toBe('End User / Mobile Devices');
+    expect(pool(r)).toBe('Telecom / Telecom');
+  });
+});
+
 describe('cloud meters', () => {
   it('a quantity in binary units is metered cloud usage; a spec sheet’s GB or TB is equipment', () => {
     expect(pool(one('Block storage (premium, 512 GiB)'))).toBe(CLOUD);
