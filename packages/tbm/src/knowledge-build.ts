@@ -376,6 +376,20 @@ const COMMON = [
   'brother',
   'arena',
   'shells',
+  // issue 30 (30e): names of products and firms that are ordinary words of public buyers' tenders, never a
+  // product alone ('Glacier National Park', 'CSC' for a correctional service, 'Twin Otter' aircraft, 'Argo' floats,
+  // 'tidal current', 'MDS' minibuses, an 'ARO' vehicle registration, 'Sugar Loaf', 'seismic' works; 'SANS'
+  // singularises to the storage word 'san')
+  'glacier',
+  'csc',
+  'otter',
+  'argo',
+  'tidal',
+  'mds',
+  'aro',
+  'sans',
+  'sugar',
+  'seismic',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 

@@ -180,6 +180,29 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
   });
 });
 
+describe('names that are ordinary words are no product alone', () => {
+  it('a park, a correctional service, an aircraft or a minibus is not IT; the product’s full name still is', () => {
+    for (const name of [
+      'Road resurfacing, Glacier park',
+      'CSC kitchens: dairy and eggs',
+      'Twin Otter landing gear spares',
+      'Argo ocean floats',
+      'Tidal flow survey',
+      'MDS minibuses for school runs',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(tower(one('Amazon S3 Glacier storage'))).toMatch(/^Storage/);
+    expect(tower(one('Cisco MDS 9148 switch'))).toMatch(/^Storage/);
+    expect(one('Argo CD').recognised).toBe(true);
+  });
+
+  it('a storage area network’s maintenance is not the SANS Institute', () => {
+    const r = one('HP SAN maintenance');
+    expect(pool(r)).toBe('Hardware / Maintenance & Support');
+    expect(r.layers['IT Tower']).toBe('Storage');
+  });
+});
+
 describe('context never hurts', () => {
   it('adding a column never makes a recognised line Unclassified', () => {
     for (const name of [
