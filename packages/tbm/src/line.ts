@@ -372,6 +372,20 @@ function readLine(line: CostLine): Classification {
   if (gl.length && d.scored.known) {
     // the GL account speaks for the finance layer only: the towers stay those of the line's own words
     const towers = decide(join(nameTokens, charge, vendor, provider), line.name);
+    // an account that agrees with the line's own answer never makes it less sure (issue 30, Deliver 5: 'Dell
+    // Latitude laptops' under 'Computer Hardware' stays as sure as alone, though lines with 'hardware' lean elsewhere)
+    if (
+      towers.scored.known &&
+      towers.codes.subPool === d.codes.subPool &&
+      towers.codes.subTower === d.codes.subTower &&
+      towers.confidence > d.confidence
+    )
+      d = {
+        ...d,
+        layerConfidence: towers.layerConfidence,
+        confidence: towers.confidence,
+        reason: towers.reason,
+      };
     if (towers.scored.known && towers.codes.subTower !== d.codes.subTower) {
       const layers = layersFromCodes(d.codes.subPool, towers.codes.subTower, towers.codes.category);
       d = {

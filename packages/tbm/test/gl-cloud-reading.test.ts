@@ -41,6 +41,20 @@ describe('a ledger account’s own words for what was bought', () => {
   });
 });
 
+describe('context never hurts (Deliver 5)', () => {
+  it('a GL account that agrees with the line never makes it less sure', () => {
+    const alone = one('Lenovo ThinkPad laptops');
+    const agreeing = classifyLine({
+      name: 'Lenovo ThinkPad laptops',
+      glAccount: '5100 Computer Hardware',
+    });
+    expect(pool(agreeing)).toBe(pool(alone));
+    expect(agreeing.layers['Sub-Tower']).toBe(alone.layers['Sub-Tower']);
+    expect(agreeing.confidence).toBeGreaterThanOrEqual(alone.confidence);
+    expect(agreeing.reason).toMatch(/GL account/);
+  });
+});
+
 describe('cloud meters', () => {
   it('a quantity in binary units is metered cloud usage; a spec sheet’s GB or TB is equipment', () => {
     expect(pool(one('Block storage (premium, 512 GiB)'))).toBe(CLOUD);
