@@ -944,6 +944,52 @@ const BOUGHT_WORK = new Set([
   'outsourced',
 ]);
 
+/** Job titles: a line naming one pays for a person's work ('Network analyst', 'System administrators level 2'). */
+const ROLE_NOUNS = new Set([
+  'analyst',
+  'administrator',
+  'architect',
+  'specialist',
+  'developer',
+  'programmer',
+  'engineer',
+  'technician',
+  'tester',
+  'modeller',
+  'modeler',
+  'dba',
+]);
+/** Equipment nouns that name a role's domain when a job title follows them ('server administrator'). */
+const ROLE_DOMAINS = new Set(['server', 'storage', 'firewall', 'desktop', 'mainframe']);
+/**
+ * Rule (issue 30, contracted roles): a line that names a job title and no goods, purchase, licence or lease pays for
+ * a person's work, whatever tower the role's domain names ('Network analyst' is people on the Network tower, not
+ * network equipment bought): payroll when nothing says it was bought, a contracted service or contractor when the
+ * line says so ('TBIPS', 'professional services', 'support services').
+ */
+export function namesRole(tokens: readonly string[], nat: ReadonlyMap<Nature, unknown>): boolean {
+  return (
+    tokens.some((t) => ROLE_NOUNS.has(t)) &&
+    // a domain just before a job title is the role's ('Server administrators', 'Firewall engineer'), not goods bought
+    !tokens.some(
+      (t, i) =>
+        EQUIPMENT_NOUNS.has(t) && !(ROLE_DOMAINS.has(t) && ROLE_NOUNS.has(tokens[i + 1] ?? '')),
+    ) &&
+    !tokens.includes('software') &&
+    !BOUGHT_GOODS_NATURES.some((n) => nat.has(n))
+  );
+}
+const BOUGHT_GOODS_NATURES: readonly Nature[] = [
+  'purchase',
+  'license',
+  'subscription',
+  'lease',
+  'depreciation',
+  'amortization',
+  'cloud',
+  'telecom',
+];
+
 /**
  * Rule: what the kind of purchase implies when no cost word says enough — payroll for an unnamed people line,
  * the kind's usual nature otherwise, and a strong say for a named supplier that states the nature itself.
@@ -959,7 +1005,8 @@ export function addImpliedNature(
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
   const implied = KIND_NATURE[asset];
   const named = ev.some((e) => e.kind !== 'term' && e.asset !== 'staff');
-  const labourOnly = !!top && LABOUR_SUBTOWERS.has(top.subTower) && !named;
+  const labourOnly =
+    !!top && (LABOUR_SUBTOWERS.has(top.subTower) || namesRole(tokens, nat)) && !named;
   if (labourOnly) {
     // in a people line, a bare 'support'/'service' describes the work, not a support contract
     const m = nat.get('maintenance');

@@ -203,6 +203,27 @@ describe('names that are ordinary words are no product alone', () => {
   });
 });
 
+describe('a job title is a person’s work, on the tower its domain names', () => {
+  it('an IT role is labour, never equipment bought, and its domain says the tower', () => {
+    const network = one('Network administrator');
+    expect(tower(network)).toBe('Network / LAN/WAN');
+    expect(network.layers['Cost Pool']).toBe('Internal Labor');
+    expect(one('Server administrators, level 2').layers['Cost Pool']).toBe('Internal Labor');
+    expect(one('Platform analyst, senior').layers['IT Tower']).toBe('Compute');
+    expect(one('Database modeller').layers['IT Tower']).toBe('Platform');
+    expect(one('Software architect').layers['Sub-Tower']).toBe('Application Development');
+    // bought by task or as a service, the same role is External Labor or Outside Services
+    const task = one('TBIPS requirement: network analyst, level 2');
+    expect(tower(task)).toBe('Network / LAN/WAN');
+    expect(task.layers['Cost Pool']).toBe('External Labor');
+    expect(pool(one('Professional services: applications services stream'))).toBe(
+      'Outside Services / Consulting',
+    );
+    // equipment named beside a role word is still equipment
+    expect(pool(one('Network switches for the analyst floor'))).toBe('Hardware / Expense');
+  });
+});
+
 describe('context never hurts', () => {
   it('adding a column never makes a recognised line Unclassified', () => {
     for (const name of [

@@ -128,4 +128,20 @@ enterprise architecture*3.5; enterprise architect*3.5; enterprise architects*3.5
 it finance*3.5; it financial*3.5; it financial management*3.5; itfm*3.5; tbm*3; technology business management*3.5; it budget*3; it budgeting*3; budgeting*2; it forecasting*3; chargeback tool*3; it chargeback*2.5; showback*3; cost transparency*3; finops*3; cloud cost*3; cloud cost management*3.5; cloud financial management*3.5; cost management*2.5; cost optimization*2.5; cost optimisation*2.5; it cost allocation*2.5; finance analysts*2.5; financial analyst*2.5; it controller*3; it business manager*3; it finance team*3.5; it finance analysts*3.5; it finance analyst*3.5; financial management consultants*3; cost analytics*2.5; management accounts*2.5; it controlling*3; it controller*3; it accounting*2.5
 @IM_VM
 software asset management*3.5; software asset manager*3.5; software asset managers*3.5; sam*2.5; sam tool*3.5; it asset management*3; itam*3; asset management*2; license management*3; licence management*3; license optimization*3; licence optimisation*3; hardware asset management*3; vendor management*3; it vendor management*3.5; vendor managers*3; supplier management*3; supplier relationship*2.5; it procurement*3.5; procurement team*3; it sourcing*3.5; sourcing*1.5; sourcing advisory*3; contract negotiation*3; contract negotiations*3; negotiation*2.5; licensing advisory*3.5; software licensing advisory*3.5; license advisory*3.5; vendor risk*3; vendor risk management*3.5; third party risk*3; tprm*3; license audit*2.5; audit defense*3; renewal negotiation*3; contract management it*3; licensing specialists*3; commercial management*2.5; category manager*2.5; license compliance*2; contract manager*2.5; contract managers*2.5; vendor manager*2.5; supplier manager*2.5; outsourcing contract*2; it acquisition*2.5; acquisition management*2.5; contracting officer*2.5
+@NW_LAN
+network analyst*2.5; network analysts*2.5; network administrator*2.5; network administrators*2.5; network architect*2.5; network architects*2.5; network technician*2.5; network technicians*2.5; network specialist*2.5; lan administrator*2.5
+@CP_SRV
+platform analyst*2.5; platform analysts*2.5; platform specialist*2
+@PL_DB
+database analyst*2.5; database analysts*2.5; database modeller*2.5; database modeler*2.5; data modeller*2; data modeler*2; im modeller*2; data conversion specialist*2
+@IM_EA
+technology architect*2.5; technology architects*2.5; information management architect*2.5; im architect*2.5; business architect*2; business transformation architect*2.5; solutions architect*2.5
+@IM_STR
+business process re engineering*2; business process reengineering*2; business process re engineering consultant*2.5; bpr consultant*2
+@AP_DEV
+application architect*2.5; software architect*2.5; application software architect*2.5; web architect*2.5; test analyst*2; test analysts*2; test specialist*2; software tester*2.5; programmer software developer*2.5
+@AP_SUP
+application services*1.5; applications services*1.5; erp functional analyst*2.5; erp technical analyst*2.5; erp system analyst*2.5; application support analyst*2.5
+@DL_OC
+operations support specialist*2; operations support specialists*2
 `;
