@@ -5,7 +5,7 @@
  */
 import type { Classification, LayerName } from './types.js';
 import { classificationOf, classifyOne, decide, knowledge, type Decision } from './engine.js';
-import { matchPhrases, type AssetKind } from './knowledge.js';
+import { matchPhrases, type AssetKind, type ProductRef, type TrieNode } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
@@ -111,11 +111,44 @@ const vendorPhrases = memo((text): VendorPhrase[] => {
     )
     .map((m) => ({ tokens: tokens.slice(m.start, m.end), vendor: m.value.entry.vendor }));
   if (bare.length) return bare;
-  return matchPhrases(tokens, kb.vendorIndex).map((m) => ({
+  const found = matchPhrases(tokens, kb.vendorIndex).map((m) => ({
     tokens: tokens.slice(m.start, m.end),
     vendor: m.value.vendor,
   }));
+  if (found.length) return found;
+  // a short or ordinary-word name no free text may be read as ('BT', 'O2', 'Orange') is the vendor when it is the
+  // whole column but for its trade and country; it is read as one of the vendor's names the index has
+  const own = tokens.filter((t) => !NAME_TAIL.has(t)).join(' ');
+  const named = unindexedVendorNames().get(own);
+  return named ? [named] : [];
 });
+
+/** Vendors whose own name the index leaves out (too short, or an ordinary word), by that name: one indexed name each. */
+const unindexedVendorNames = (() => {
+  let names: Map<string, VendorPhrase> | undefined;
+  return () => {
+    if (names) return names;
+    const kb = knowledge();
+    const indexed = new Map<string, string[]>();
+    const walk = (node: TrieNode<ProductRef>, path: string[]) => {
+      const v = node.value;
+      // the vendor's own offering (the product named as the vendor: 'BT'), never one product ('O2 mobile')
+      if (v && v.entry.vendor === v.entry.name && !v.entry.weak && SUPPLIER_KINDS.has(v.entry.kind))
+        if (!indexed.has(v.entry.vendor)) indexed.set(v.entry.vendor, path);
+      for (const [t, next] of node.next ?? []) walk(next, [...path, t]);
+    };
+    for (const [t, node] of kb.productIndex) walk(node, [t]);
+    names = new Map();
+    for (const vendor of kb.vendors.keys()) {
+      const norm = normalizeCostName(vendor);
+      const tokens = indexed.get(vendor);
+      if (!norm || !tokens || matchPhrases(norm.split(' '), kb.vendorIndex).length) continue;
+      if (matchPhrases(norm.split(' '), kb.productIndex).length) continue;
+      names.set(norm, { tokens, vendor });
+    }
+    return names;
+  };
+})();
 
 /** A personal title before a name: the payee is a person ('Ms Constanze Bell' is no Microsoft, 'Mr Alan Evans'). */
 const PERSONAL_TITLE = /^\s*(mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev|revd|cllr)\.?\s+[a-z]/i;

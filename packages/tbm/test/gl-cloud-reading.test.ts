@@ -23,6 +23,19 @@ describe('a vendor column’s name is not the line’s own words', () => {
   });
 });
 
+describe('a vendor column naming a supplier by a short name', () => {
+  it('is read as that supplier when it is the whole column', () => {
+    // 'BT' alone is never read in free text (too short to be sure), but a Vendor column of 'BT plc' names the carrier
+    const rental = classifyLine({ name: 'Rental', vendor: 'BT plc' });
+    expect(rental.recognised).toBe(true);
+    expect(pool(rental)).toBe('Telecom / Telecom');
+    expect(rental.reason).toMatch(/Vendor 'BT'/);
+    // an unknown supplier says nothing, and a line's words are not read as a vendor's short name
+    expect(classifyLine({ name: 'Rental', vendor: 'Acme Ltd' }).recognised).toBe(false);
+    expect(one('BT rental').recognised).toBe(false);
+  });
+});
+
 describe('a ledger account’s own words for what was bought', () => {
   it('an account of telephones and fax machines is the telephony bill booked to it', () => {
     const r = classifyLine({ name: 'Telephone and fax machines', vendor: 'Acme Ltd' });
