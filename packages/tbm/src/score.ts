@@ -686,6 +686,24 @@ const IT_ONLY_BESIDE_IT = new Set([
   'generators',
   'diesel fuel',
   'cooling',
+  // issue 30 (30e): words a public buyer's tender uses for other trades — a procurement notice, a machine's operator, a
+  // vehicle's recovery, forensic science, a front-end loader, a dam, emissions, a chiller's cache, a drum, a loading
+  // dock, optics, cabinets, a branch, overhead doors, a tractor's drive
+  'procurement',
+  'operator',
+  'recovery',
+  'forensic',
+  'front end',
+  'dam',
+  'emission',
+  'cache',
+  'drum',
+  'dock',
+  'optic',
+  'cabinet',
+  'branch',
+  'overhead',
+  'drive',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
@@ -708,7 +726,9 @@ export function nonItSubject(
     ev.length = 0;
     return { words, subject };
   }
-  if (!generic(IT_ONLY_BESIDE_IT)) return undefined;
+  // the line's own 'IT' is an IT word beside them ('Procurement shared services - allocation to IT')
+  if (!generic(IT_ONLY_BESIDE_IT) || tokens.some((t) => t === 'it' || t === 'ict'))
+    return undefined;
   ev.length = 0;
   return { words };
 }

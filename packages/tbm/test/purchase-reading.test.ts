@@ -224,6 +224,28 @@ describe('a job title is a person’s work, on the tower its domain names', () =
   });
 });
 
+describe('words other trades use are IT only beside another IT word', () => {
+  it('a procurement notice, a vehicle’s recovery, a loader, a tractor’s drive are not IT; beside an IT word they are', () => {
+    for (const name of [
+      'Procurement outlook day for suppliers',
+      'Vehicle recovery services',
+      'Front end loader hire',
+      'Four wheel drive tractor',
+      'Loading dock repairs',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('Vehicle recovery services').reason).toMatch(/IT spend only beside another IT word/);
+    expect(tower(one('Disaster recovery services'))).toBe(
+      'Security & Compliance / Disaster Recovery',
+    );
+    expect(one('Front end developer').layers['Sub-Tower']).toBe('Application Development');
+    expect(one('Hard drive replacement').layers['IT Tower']).toBe('Storage');
+    expect(one('Laptop docking station').layers['IT Tower']).toBe('End User');
+    // the line's own 'IT' is an IT word beside them
+    expect(one('Procurement shared services - allocation to IT').recognised).toBe(true);
+  });
+});
+
 describe('context never hurts', () => {
   it('adding a column never makes a recognised line Unclassified', () => {
     for (const name of [

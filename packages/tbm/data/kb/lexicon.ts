@@ -144,4 +144,6 @@ application architect*2.5; software architect*2.5; application software architec
 application services*1.5; applications services*1.5; erp functional analyst*2.5; erp technical analyst*2.5; erp system analyst*2.5; application support analyst*2.5
 @DL_OC
 operations support specialist*2; operations support specialists*2
+@SC_SEC
+soc analyst*2.5; soc analysts*2.5; soc engineer*2.5; security operations centre*2.5; security operations center*2.5
 `;
