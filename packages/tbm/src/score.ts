@@ -899,6 +899,15 @@ const EQUIPMENT_WORDS = new Set([
 ]);
 /** Connectivity a provider sells as a service, and the work on a LAN that is not ('WiFi survey', 'cabling install'). */
 const ACCESS_SERVICE_WORDS = new Set(['wifi', 'cable', 'hotspot']);
+/** Words by which 'network services' are work bought, not a provider's network ('Network support services'). */
+const NETWORK_WORK_WORDS = new Set([
+  'support',
+  'managed',
+  'consulting',
+  'professional',
+  'maintenance',
+  'security',
+]);
 const LAN_WORK_WORDS = new Set([
   'survey',
   'install',
@@ -933,9 +942,13 @@ export function isCarrierService(
 ): boolean {
   if (!top) return false;
   // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear
+  // and so are bare 'network services' (a provider's data network: 'Network services', 'WAN network services'),
+  // unless the line says the work is support, managed, consulting or installation, or names equipment
   if (top.subTower === 'NW_LAN')
     return (
-      tokens.some((t) => ACCESS_SERVICE_WORDS.has(t)) &&
+      (tokens.some((t) => ACCESS_SERVICE_WORDS.has(t)) ||
+        (tokens.some((t, i) => t === 'network' && tokens[i + 1] === 'service') &&
+          !tokens.some((t) => NETWORK_WORK_WORDS.has(t)))) &&
       tokens.includes('service') &&
       !tokens.some((t) => EQUIPMENT_WORDS.has(t) || LAN_WORK_WORDS.has(t))
     );

@@ -246,6 +246,27 @@ describe('words other trades use are IT only beside another IT word', () => {
   });
 });
 
+describe('a provider’s network and named business systems', () => {
+  it('bare network services are a provider’s data network (Telecom); support or managed network services are work bought', () => {
+    expect(pool(one('Network services, quarterly charge'))).toBe('Telecom / Telecom');
+    expect(pool(one('WAN network services'))).toBe('Telecom / Telecom');
+    expect(one('Managed network services').layers['Cost Pool']).toBe('Outside Services');
+    expect(one('Network support services').layers['Cost Pool']).toBe('Outside Services');
+    expect(one('Network services - new Cisco switches').layers['Cost Pool']).toBe('Hardware');
+  });
+
+  it('an HR, finance, records or GIS system is business software', () => {
+    for (const name of [
+      'HRMS upgrade',
+      'IFMS professional services',
+      'Electronic records management system',
+      'GIS data subscription',
+    ])
+      expect(one(name).layers['IT Tower'], name).toBe('Application');
+    expect(pool(one('Records management system'))).toBe('Software / Licensing');
+  });
+});
+
 describe('context never hurts', () => {
   it('adding a column never makes a recognised line Unclassified', () => {
     for (const name of [

@@ -144,6 +144,10 @@ application architect*2.5; software architect*2.5; application software architec
 application services*1.5; applications services*1.5; erp functional analyst*2.5; erp technical analyst*2.5; erp system analyst*2.5; application support analyst*2.5
 @DL_OC
 operations support specialist*2; operations support specialists*2
+@AP_BS
+hrms*2.5; human resource management system*2.5; human resources management system*2.5; ifms*2.5; fmis*2.5; financial management system*2.5; financial management information system*2.5; records management system*2.5; electronic records management*2.5; edrms*2.5; document management system*2.5; case management system*2.5; gis*2; geographic information system*2.5; geographic information systems*2.5; geospatial data*2; gis data*2.5
+@AP_DEV
+web application*2; web applications*2; web application development*2.5
 @SC_SEC
 soc analyst*2.5; soc analysts*2.5; soc engineer*2.5; security operations centre*2.5; security operations center*2.5
 `;
