@@ -977,6 +977,29 @@ const BOUGHT_WORK = new Set([
   'outsourced',
 ]);
 
+/** Nouns naming a thing bought, not work ('Privacy solution', 'Tracking system', 'Planning tool'). */
+const PRODUCT_NOUNS = new Set([
+  'solution',
+  'system',
+  'tool',
+  'software',
+  'package',
+  'suite',
+  'module',
+]);
+/** Words naming people or their work (a people line stays payroll). */
+const PEOPLE_WORDS = new Set([
+  'staff',
+  'team',
+  'salary',
+  'consultant',
+  'contractor',
+  'manager',
+  'lead',
+  'officer',
+  'coordinator',
+  'head',
+]);
 /** Job titles: a line naming one pays for a person's work ('Network analyst', 'System administrators level 2'). */
 const ROLE_NOUNS = new Set([
   'analyst',
@@ -1050,6 +1073,13 @@ export function addImpliedNature(
     if (rest < EVIDENCE.weakBelow)
       if (tokens.some((t) => BOUGHT_WORK.has(t)))
         addNature(nat, 'managed', EVIDENCE.peopleDefault, '', 'default');
+      // issue 30 (30e): a line naming a thing bought — a solution, a system, a tool — and no job title is a product,
+      // never payroll ('Privacy solution', 'Resource management information system')
+      else if (
+        tokens.some((t) => PRODUCT_NOUNS.has(t)) &&
+        !tokens.some((t) => ROLE_NOUNS.has(t) || PEOPLE_WORDS.has(t))
+      )
+        addNature(nat, 'license', EVIDENCE.peopleDefault, '', 'default');
       else addNature(nat, 'payroll', EVIDENCE.peopleDefault, '', 'default');
   } else if (explicit < EVIDENCE.weakBelow || implied[0] === 'maintenance')
     addNature(nat, implied[0], implied[1], '', 'implied');

@@ -265,6 +265,14 @@ describe('a provider’s network and named business systems', () => {
       expect(one(name).layers['IT Tower'], name).toBe('Application');
     expect(pool(one('Records management system'))).toBe('Software / Licensing');
   });
+
+  it('a solution, system or tool bought is a product, never payroll; a job title stays people', () => {
+    expect(pool(one('Change management system'))).toBe('Software / Licensing');
+    for (const name of ['Data privacy solution', 'Portfolio management tool'])
+      expect(one(name).layers['Cost Pool'], name).not.toBe('Internal Labor');
+    expect(one('Compliance officer').layers['Cost Pool']).toBe('Internal Labor');
+    expect(one('Help desk team').layers['Cost Pool']).toBe('Internal Labor');
+  });
 });
 
 describe('context never hurts', () => {
