@@ -47,6 +47,15 @@ describe('a ledger account’s own words for what was bought', () => {
     expect(pool(r)).toBe('Software / Maintenance & Support');
   });
 
+  it('fax and pagers are telephony words', () => {
+    const fax = one('Fax and facsimile costs');
+    expect(fax.recognised).toBe(true);
+    expect(fax.layers['IT Tower']).toBe('Network');
+    const pagers = one('Pagers and paging service');
+    expect(pagers.recognised).toBe(true);
+    expect(pagers.layers['Sub-Tower']).toBe('Mobile Devices');
+  });
+
   it('an account that puts the category first (“Telephone - mobile”) is mobile telephony', () => {
     const r = one('Telephone - mobile');
     expect(`${r.layers['IT Tower']} / ${r.layers['Sub-Tower']}`).toBe('End User / Mobile Devices');
