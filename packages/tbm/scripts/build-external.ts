@@ -765,7 +765,7 @@ function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
   return labelled
     .filter((r) => r.label !== 'non-IT' || kept.has(r.ocid))
     .map(({ ocid, gsin, title, label }) => ({
-      ref: `ca-${ocid}`,
+      ref: `ca-${ocid.toLowerCase()}`, // the audit reads ids in lower case
       text: title,
       sourceLabel: `GSIN ${gsin}`,
       layers: label === 'non-IT' ? {} : label,
