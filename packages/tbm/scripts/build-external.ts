@@ -716,7 +716,7 @@ const CA_GSIN: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
   [/^W[A-Z]?70(10|2[0-5]|50)/, { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Lease' }],
   [/^N7030/, { 'Cost Pool': 'Software' }],
   [/^N7025405/, { ...HW, 'IT Tower': 'Network', 'Sub-Tower': 'LAN/WAN' }],
-  [/^N70254(01|10)/, { ...HW, 'IT Tower': 'Storage' }],
+  [/^N70254(01|10|21|30)/, { ...HW, 'IT Tower': 'Storage' }],
   [/^N70252(00|25|30)/, { ...HW, 'IT Tower': 'Network' }],
   [/^N70(10|2[0-5]|35|42|50)/, HW],
   // telephone equipment
@@ -735,7 +735,11 @@ const CA_GSIN: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
   [/^U(?!009E)/, 'non-IT'],
 ];
 function caGsinLabel(gsin: string): Layers | 'non-IT' | undefined {
-  const codes = gsin.split(/, (?=[A-Z0-9]+: )/).map((part) => part.split(':')[0]!.trim());
+  // a code is a GSIN (letters then digits, or a bare family letter): titles have commas and colons of their own
+  // ('SOFTWARE DEV. PROGRAMMING, SUPPORT: FOURTH GENERATION LANGUAGES')
+  const codes = gsin
+    .split(/, (?=(?:[A-Z]{1,2}\d[0-9A-Z]*|[A-Z]|\d{4}[0-9A-Z]*): )/)
+    .map((part) => part.split(':')[0]!.trim());
   const labels = codes.map((code) => CA_GSIN.find(([re]) => re.test(code))?.[1]);
   if (labels.some((l) => l === undefined)) return undefined;
   const first = JSON.stringify(labels[0]);
