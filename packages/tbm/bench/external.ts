@@ -377,7 +377,8 @@ function layerTable(sets: SetReport[], k: KindTotal): string[] {
     ['novel', k.novel],
     ['near-dup', k.nearDup],
   ];
-  const w = 22;
+  // every column as wide as the longest set id, with a space before it
+  const w = Math.max(22, ...cols.map(([n]) => n.length + 2));
   const row = (label: string, cell: (t: Tally) => string) =>
     `      ${label.padEnd(28)}${cols.map(([, t]) => cell(t).padStart(w)).join('')}`;
   out.push(
