@@ -390,6 +390,13 @@ const COMMON = [
   'sans',
   'sugar',
   'seismic',
+  // and words of goods any trade buys: 'Sub calibre training devices', 'knee pads', 'metallic tube', 'heat treated
+  // pallets', 'perimeter fences' (Mentor's Calibre and PADS, Commvault Metallic, Ivanti's HEAT, Perimeter 81)
+  'calibre',
+  'pads',
+  'metallic',
+  'heat',
+  'perimeter',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 

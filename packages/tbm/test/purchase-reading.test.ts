@@ -189,6 +189,9 @@ describe('names that are ordinary words are no product alone', () => {
       'Argo ocean floats',
       'Tidal flow survey',
       'MDS minibuses for school runs',
+      'Industrial knee pads',
+      'Metallic tube, 2 m lengths',
+      'Heat treated shipping pallets',
     ])
       expect(one(name).recognised, name).toBe(false);
     expect(tower(one('Amazon S3 Glacier storage'))).toMatch(/^Storage/);
