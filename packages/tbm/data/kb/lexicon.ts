@@ -135,11 +135,11 @@ platform analyst*2.5; platform analysts*2.5; platform specialist*2
 @PL_DB
 database analyst*2.5; database analysts*2.5; database modeller*2.5; database modeler*2.5; data modeller*2; data modeler*2; im modeller*2; data conversion specialist*2
 @IM_EA
-technology architect*2.5; technology architects*2.5; information management architect*2.5; im architect*2.5; business architect*2; business transformation architect*2.5; solutions architect*2.5
+technology architect*2.5; technology architects*2.5; information management architect*2.5; im architect*2.5; business architect*2; solutions architect*2.5
 @IM_STR
 business process re engineering*2; business process reengineering*2; business process re engineering consultant*2.5; bpr consultant*2
 @AP_DEV
-application architect*2.5; software architect*2.5; application software architect*2.5; web architect*2.5; test analyst*2; test analysts*2; test specialist*2; software tester*2.5; programmer software developer*2.5
+application architect*2.5; software architect*2.5; web architect*2.5; test analyst*2; test analysts*2; test specialist*2; software tester*2.5; programmer software developer*2.5
 @AP_SUP
 application services*1.5; applications services*1.5; erp functional analyst*2.5; erp technical analyst*2.5; erp system analyst*2.5; application support analyst*2.5
 @DL_OC
