@@ -115,6 +115,13 @@ export const EXTERNAL_SETS: readonly ExternalSet[] = [
     provenance:
       'github.com/open-contracting/sample-data buyandsell/ocds_data/tenders_releases.json.gz @958fc30 (buyandsell.gc.ca tender notices 2013–2014, Open Government Licence – Canada; repository BSD-3-Clause); the title each contracting officer typed, labelled from the GSIN code the buyer chose; IT and non-IT lines; labels audited blind by two readers',
   },
+  {
+    id: 'us-federal-solicitations',
+    dir: 'us-federal-solicitations',
+    kind: 'procurement / AP line',
+    provenance:
+      'github.com/GSA/sam-prototypes src/app/services/contract-opportunities-service/opportunities.data.ts @0c7d6c5 (SAM.gov contract opportunity notices 2020, US government work; repository MIT); the title each contracting officer typed, labelled from the PSC group the buyer chose; mostly non-IT lines (false alarms), IT lines say only IT',
+  },
 ];
 
 const data = join(dirname(fileURLToPath(import.meta.url)), '../data/external');

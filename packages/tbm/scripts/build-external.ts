@@ -778,6 +778,49 @@ function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
     }));
 }
 
+// ---- US federal contract opportunities: the title a contracting officer typed, the PSC group the buyer chose → TBM -----
+/**
+ * SAM.gov contract opportunity notices (2020) kept as sample data in GSA's sam-prototypes: each notice's title as the
+ * contracting officer typed it and the Product and Service Code group the buyer chose ('70 -- General purpose
+ * information technology equipment'). Only the group is published, so it decides little: group 70 holds ADP equipment
+ * and software alike and service category D holds IT and telecommunications services, so both say only that the
+ * line is IT. The goods groups and service categories that are plainly not IT (the same families as `CA_GSIN`) give
+ * non-IT lines; communication and electronic equipment (58, 59), fibre optics, power distribution, alarms,
+ * photographic equipment, training aids, office machines and supplies, books, miscellany (99), maintenance and
+ * installation of unnamed equipment (J, N), equipment leases (W), studies, R&D, professional and technical services
+ * (A, B, H, R, T) are left out. SAM prefixes some titles with the group ('70--COMPUTER SYSTEM,DIG'): that prefix is
+ * the code, not what the buyer wrote, and is removed.
+ */
+const US_PSC_GROUP: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
+  [/^(70|D)$/, IT_ONLY],
+  [/^(?!5[89]|6[01379]|7[0456]|99)\d{2}$/, 'non-IT'],
+  [/^[CEFGKLMQSUVXYZ]$/, 'non-IT'],
+];
+const PSC_PREFIX = /^[A-Z0-9]{1,4}\s*--\s*/;
+
+function buildUsSolicitations(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'us-federal-solicitations/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  return rows.flatMap((r) => {
+    const [notice, psc, typed] = r.split('\t') as [string, string, string];
+    const group = psc.split(' -- ')[0]!.trim();
+    const label = US_PSC_GROUP.find(([re]) => re.test(group))?.[1];
+    const text = typed.replace(PSC_PREFIX, '').trim();
+    if (!label || !text) return [];
+    const item: Omit<ExternalItem, 'id'> = {
+      ref: auditRef(`us-${notice}`, text, ''),
+      text,
+      sourceLabel: `PSC ${psc}`,
+      layers: label === 'non-IT' ? {} : label,
+      ...(label === 'non-IT' ? { nonIT: true as const } : {}),
+      group: `sam:${normalizeCostName(text).replace(/\d+/g, '#')}`,
+    };
+    return [item];
+  });
+}
+
 /** Stable reference of a line for the blind audit: its source's part, then a hash of its text and supplier. */
 const auditRef = (part: string, text: string, supplier: string) =>
   `${part}-${fnv1a(`${text}\u0000${supplier}`).toString(36)}`;
@@ -831,6 +874,7 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'uk-council-suppliers': buildCouncilSuppliers,
   'uk-council-purchases': buildCouncilPurchases,
   'ca-federal-tenders': buildCanadaTenders,
+  'us-federal-solicitations': buildUsSolicitations,
 };
 
 for (const set of EXTERNAL_SETS) {

@@ -97,7 +97,9 @@ const PER_SET: Record<string, Floors> = {
     everyScored: 74.5,
     answered: 82.5,
     nonITLeft: 88,
-  }, // 50.6, 27.3, 75.7, 83.5, 89.0
+  }, // 50.6, 27.3, 75.9, 83.6, 89.3
+  // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
+  'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 95.5 }, // 66.7, 66.7, 96.5
 };
 
 function check(t: Tally, floors: Floors) {
@@ -158,7 +160,7 @@ describe('external group (public labelled data, evaluation only)', () => {
     expect(dev.total.all.n + report.total.all.n).toBe(both.total.all.n);
   });
 
-  const BUYER_CODED = ['uk-council-purchases', 'ca-federal-tenders'];
+  const BUYER_CODED = ['uk-council-purchases', 'ca-federal-tenders', 'us-federal-solicitations'];
   it('every item scores at least the tower or the cost pool its source determines, or says only IT or not IT', () => {
     for (const set of EXTERNAL_SETS)
       for (const item of loadExternal(set)) {
