@@ -249,8 +249,10 @@ export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMark
     marks.used.fill(1, m.start, m.end);
     marks.explained.fill(1, m.start, m.end);
     // a named product's own words are not cost cues ('Nutanix Cloud Platform' is not 'cloud')
-    if (entry.vendor) marks.productTokens.fill(1, m.start, m.end);
-    if (entry.vendor) marks.vendorName.fill(1, m.start, m.end);
+    if (entry.vendor) {
+      marks.productTokens.fill(1, m.start, m.end);
+      marks.vendorName.fill(1, m.start, m.end);
+    }
     if (entry.vendor && entry.kind === 'tel') marks.carrierName.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
@@ -720,17 +722,17 @@ export function nonItSubject(
   const generic = (terms: ReadonlySet<string>) =>
     ev.length > 0 &&
     ev.every((e) => e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text));
-  const words = [...new Set(ev.map((e) => e.text))];
-  const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
-  if (subject && generic(WORK_AND_PLACE_TERMS)) {
+  const setAside = (subject?: string) => {
+    const words = [...new Set(ev.map((e) => e.text))];
     ev.length = 0;
-    return { words, subject };
-  }
+    return subject ? { words, subject } : { words };
+  };
+  const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
+  if (subject && generic(WORK_AND_PLACE_TERMS)) return setAside(subject);
   // the line's own 'IT' is an IT word beside them ('Procurement shared services - allocation to IT')
   if (!generic(IT_ONLY_BESIDE_IT) || tokens.some((t) => t === 'it' || t === 'ict'))
     return undefined;
-  ev.length = 0;
-  return { words };
+  return setAside();
 }
 
 /** Where an unknown product of a known maker most likely sits: a hardware maker's on the desk, a software maker's an application. */
@@ -941,9 +943,9 @@ export function isCarrierService(
   vendorName?: Uint8Array,
 ): boolean {
   if (!top) return false;
-  // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear
-  // and so are bare 'network services' (a provider's data network: 'Network services', 'WAN network services'),
-  // unless the line says the work is support, managed, consulting or installation, or names equipment
+  // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear, and so
+  // are bare 'network services' (a provider's data network: 'WAN network services') unless the line says the work is
+  // support, managed, consulting or installation; a line naming equipment is neither
   if (top.subTower === 'NW_LAN')
     return (
       (tokens.some((t) => ACCESS_SERVICE_WORDS.has(t)) ||
