@@ -769,7 +769,7 @@ function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
   return labelled
     .filter((r) => r.label !== 'non-IT' || kept.has(r.ocid))
     .map(({ ocid, gsin, title, label }) => ({
-      ref: `ca-${ocid.toLowerCase()}`, // the audit reads ids in lower case
+      ref: `ca-${ocid.toLowerCase()}`,
       text: title,
       sourceLabel: `GSIN ${gsin}`,
       layers: label === 'non-IT' ? {} : label,
@@ -838,10 +838,11 @@ function applyAudit(dirName: string, items: Array<Omit<ExternalItem, 'id'>>) {
   const verdict = new Map<string, boolean>();
   for (const r of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
     const [ref, a, b] = r.split('\t') as [string, string, string];
-    verdict.set(ref, a === 'accept' && b === 'accept');
+    // the merge writes refs in lower case
+    verdict.set(ref.toLowerCase(), a === 'accept' && b === 'accept');
   }
   return items.flatMap((it) => {
-    const v = it.ref === undefined ? undefined : verdict.get(it.ref);
+    const v = it.ref === undefined ? undefined : verdict.get(it.ref.toLowerCase());
     if (v === false) return [];
     return [v ? { ...it, audited: true as const } : it];
   });
