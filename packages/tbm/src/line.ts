@@ -402,41 +402,44 @@ function readLine(line: CostLine): Classification {
     const own = decide(nameTokens.join(' '), line.name);
     if (own.scored.known) d = own;
   }
+  // the line's own words, every column but the GL account
+  const own = decide(join(nameTokens, charge, vendor, provider), line.name);
   if (gl.length && d.scored.known) {
     // the GL account speaks for the finance layer only: the towers stay those of the line's own words
-    const towers = decide(join(nameTokens, charge, vendor, provider), line.name);
     // an account that agrees with the line's own answer never makes it less sure (issue 30, Deliver 5: 'Dell
     // Latitude laptops' under 'Computer Hardware' stays as sure as alone, though lines with 'hardware' lean elsewhere)
     if (
-      towers.scored.known &&
-      towers.codes.subPool === d.codes.subPool &&
-      towers.codes.subTower === d.codes.subTower &&
-      towers.confidence > d.confidence
+      own.scored.known &&
+      own.codes.subPool === d.codes.subPool &&
+      own.codes.subTower === d.codes.subTower &&
+      own.confidence > d.confidence
     )
       d = {
         ...d,
-        layerConfidence: towers.layerConfidence,
-        confidence: towers.confidence,
-        reason: towers.reason,
+        layerConfidence: own.layerConfidence,
+        confidence: own.confidence,
+        reason: own.reason,
       };
-    if (towers.scored.known && towers.codes.subTower !== d.codes.subTower) {
-      const layers = layersFromCodes(d.codes.subPool, towers.codes.subTower, towers.codes.category);
+    if (own.scored.known && own.codes.subTower !== d.codes.subTower) {
+      const layers = layersFromCodes(d.codes.subPool, own.codes.subTower, own.codes.category);
       d = {
         ...d,
-        codes: { ...d.codes, subTower: towers.codes.subTower, category: towers.codes.category },
+        codes: { ...d.codes, subTower: own.codes.subTower, category: own.codes.category },
         layers,
         layerConfidence: {
           ...d.layerConfidence,
-          'IT Tower': towers.layerConfidence['IT Tower'],
-          'Sub-Tower': towers.layerConfidence['Sub-Tower'],
-          'Technical Solution': towers.layerConfidence['Technical Solution'],
-          'Technical Category': towers.layerConfidence['Technical Category'],
+          'IT Tower': own.layerConfidence['IT Tower'],
+          'Sub-Tower': own.layerConfidence['Sub-Tower'],
+          'Technical Solution': own.layerConfidence['Technical Solution'],
+          'Technical Category': own.layerConfidence['Technical Category'],
         },
-        confidence: Math.min(d.confidence, towers.confidence),
-        reason: towers.reason,
+        confidence: Math.min(d.confidence, own.confidence),
+        reason: own.reason,
       };
     }
   }
+
+  if (gl.length && d.scored.known) d = weighGlAccount(d, own, gl, line);
 
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
@@ -461,6 +464,64 @@ function readLine(line: CostLine): Classification {
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
+}
+
+/** Below the medium band: an answer whose cost pool its GL account contradicts is for review. */
+const GL_CONFLICT_CAP = 0.5;
+/** A pool the GL account's words name plainly on their own (a bare 'Maintenance' or 'Equipment' names none). */
+const GL_PLAIN = 0.8;
+
+/**
+ * Issue 30, Deliver 5: a GL account that contradicts the answer's cost pool lowers only that layer. When the line's
+ * own words name its pool plainly (a product or IT words, not a vendor's default), they keep it, and the account that
+ * said otherwise lowers the pool's confidence ('Dell Latitude laptops' under '7200 Software Licences' stays Hardware,
+ * for review); the towers, which the account does not speak for, keep theirs. SaaS booked to a software account is no
+ * contradiction: the convention that makes SaaS Outside Services / Cloud Service Providers moves software bought as a
+ * service, whatever account a ledger books it to, so a line that names a cloud service stays there.
+ */
+function weighGlAccount(d: Decision, own: Decision, gl: string[], line: CostLine): Decision {
+  const account = decide(gl.join(' '), line.name);
+  if (account.layerConfidence['Cost Pool'] < GL_PLAIN) return d;
+  const glSubPool = account.codes.subPool;
+  const ownPlain =
+    own.scored.known &&
+    own.layerConfidence['Cost Pool'] >= GL_PLAIN &&
+    !/^(vendor|none)\//.test(own.evidenceClass);
+  const ownPool = subPool(own.codes.subPool).pool;
+  // a vendor sold as a service (its default sure enough to be answered: Salesforce, not Microsoft) counts here too
+  const ownCloud = own.codes.subPool === 'OS_CSP' && own.confidence >= GL_CONFLICT_CAP;
+  let answer = d;
+  if ((ownPlain || ownCloud) && ownPool !== subPool(d.codes.subPool).pool) {
+    if (ownCloud && poolsAgree(own.codes.subPool, glSubPool))
+      return {
+        ...own,
+        reason: `${own.reason}; booked to a software account, a cloud service stays Outside Services / Cloud Service Providers (one convention for every line)`,
+      };
+    if (ownPlain && !poolsAgree(own.codes.subPool, glSubPool)) answer = own;
+  }
+  if (poolsAgree(answer.codes.subPool, glSubPool)) return answer;
+  const booked = subPool(glSubPool);
+  const kept = subPool(answer.codes.subPool);
+  const cap = (c: number) => Math.min(c, GL_CONFLICT_CAP);
+  return {
+    ...answer,
+    layerConfidence: {
+      ...answer.layerConfidence,
+      'Cost Pool': cap(answer.layerConfidence['Cost Pool']),
+      'Sub-Cost Pool': cap(answer.layerConfidence['Sub-Cost Pool']),
+    },
+    confidence: cap(answer.confidence),
+    reason: `${answer.reason}; the GL account ${quoted(line.glDescription ?? line.glAccount ?? '')} books it as ${booked.pool} / ${booked.name}, the line's words say ${kept.pool} / ${kept.name} — review the cost pool`,
+  };
+}
+
+/** Same cost pool, or software and a cloud service (SaaS is software bought as a service). */
+function poolsAgree(a: string, b: string): boolean {
+  const pa = subPool(a).pool;
+  const pb = subPool(b).pool;
+  if (pa === pb) return true;
+  const saas = (p: string, code: string) => p === 'Software' || code === 'OS_CSP';
+  return saas(pa, a) && saas(pb, b);
 }
 
 /** A line placed by one column's words added to its own, every layer capped, the reason saying so; or undefined. */

@@ -75,6 +75,58 @@ describe('context never hurts (Deliver 5)', () => {
     expect(agreeing.confidence).toBeGreaterThanOrEqual(alone.confidence);
     expect(agreeing.reason).toMatch(/GL account/);
   });
+
+  it('a GL account that contradicts the line’s plain pool lowers only the pool, for review', () => {
+    const alone = one('HP EliteBook notebooks');
+    const booked = classifyLine({
+      name: 'HP EliteBook notebooks',
+      glAccount: '7210 Software Licences',
+    });
+    expect(pool(booked)).toBe(pool(alone));
+    for (const layer of [
+      'IT Tower',
+      'Sub-Tower',
+      'Technical Solution',
+      'Technical Category',
+    ] as const) {
+      expect(booked.layers[layer]).toBe(alone.layers[layer]);
+      expect(booked.layerConfidence[layer]).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(booked.layerConfidence['Cost Pool']).toBeLessThan(0.6);
+    expect(booked.layerConfidence['Sub-Cost Pool']).toBeLessThan(0.6);
+    expect(booked.confidence).toBeLessThan(0.6);
+    expect(booked.reason).toMatch(/books it as Software \/ Licensing.*review the cost pool/);
+  });
+
+  it('a contradicting account lowers the pool even where the line’s words outweigh it', () => {
+    const booked = classifyLine({
+      name: 'Juniper SRX firewall support renewal',
+      glAccount: '6310 Software Licences',
+    });
+    expect(booked.layers['Cost Pool']).toBe('Hardware');
+    expect(booked.layerConfidence['Cost Pool']).toBeLessThan(0.6);
+    expect(booked.layers['IT Tower']).toBe(
+      one('Juniper SRX firewall support renewal').layers['IT Tower'],
+    );
+  });
+
+  it('a vendor known only by name takes its pool from a plain account, without a conflict', () => {
+    const r = classifyLine({ name: 'Oracle', glAccount: '6420 Computer Equipment' });
+    expect(one('Oracle').layers['Cost Pool']).toBe('Software');
+    expect(r.layers['Cost Pool']).toBe('Hardware');
+    expect(r.reason).not.toMatch(/review the cost pool/);
+  });
+
+  it('a cloud service booked to a software account keeps the SaaS convention', () => {
+    const alone = one('Slack Business+ subscription');
+    const booked = classifyLine({
+      name: 'Slack Business+ subscription',
+      glAccount: '6410 Software Subscriptions',
+    });
+    expect(pool(alone)).toBe(CLOUD);
+    expect(pool(booked)).toBe(CLOUD);
+    expect(booked.confidence).toBeGreaterThanOrEqual(alone.confidence);
+  });
 });
 
 describe('cloud meters', () => {
