@@ -434,7 +434,11 @@ function readLine(line: CostLine): Classification {
           'Technical Category': own.layerConfidence['Technical Category'],
         },
         confidence: Math.min(d.confidence, own.confidence),
-        reason: own.reason,
+        // the reason of the line's own words names their pool: say which pool the account's words made it
+        reason:
+          own.codes.subPool === d.codes.subPool
+            ? own.reason
+            : `${own.reason}; with the GL account's words the cost pool is ${d.layers['Cost Pool']} / ${d.layers['Sub-Cost Pool']}`,
       };
     }
   }

@@ -117,6 +117,11 @@ describe('context never hurts (Deliver 5)', () => {
     expect(r.reason).not.toMatch(/review the cost pool/);
   });
 
+  it('the reason names the pool the account’s words made the answer', () => {
+    const r = classifyLine({ name: 'Microsoft', glAccount: '6410-Software Subscriptions' });
+    expect(r.reason).toContain(pool(r));
+  });
+
   it('a cloud service booked to a software account keeps the SaaS convention', () => {
     const alone = one('Slack Business+ subscription');
     const booked = classifyLine({
