@@ -437,7 +437,9 @@ export function lostItsMeaning(
   const vendorPrefix = !!vendorNorm && vendorNorm.startsWith(norm);
   const kept = new Set(norm.split(' '));
   for (const w of raw.toLowerCase().split(/[^a-z0-9]+/)) {
-    if (!w || kept.has(w) || (/^\d+$/.test(w) && norm.includes(w))) continue; // ('Microsoft 365' → 'microsoft365' keeps its number)
+    // a word glued to its number is kept ('Microsoft 365' → 'microsoft365', 'Unit 42' → 'unit42')
+    const glued = [...kept].some((k) => k !== w && k.includes(w) && /\d/.test(k));
+    if (!w || kept.has(w) || glued) continue;
     const meaningful =
       (STOPWORDS.has(w) && !HARMLESS_STOPWORDS.has(w)) || (/\d/.test(w) && /[a-z]/.test(w));
     if (meaningful && (single || vendorPrefix)) return true;

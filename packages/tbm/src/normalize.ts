@@ -33,6 +33,9 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service ', 'prof'],
   [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
   [/\b(office|microsoft|msft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
+  // products whose number is their name: without it 'perimeter' is an ordinary word and 'unit' a stop word
+  [/\bperimeter\s*81\b/g, ' perimeter81 ', '81'],
+  [/\bunit\s*42\b/g, ' unit42 ', '42'],
   // UK public-sector purchasing framework and its contracts: no signal, and 'call' would read as telephony
   [/\bg[\s-]?cloud(?:\s*\d+)?\b/g, ' ', 'cloud'],
   [/\bcall[\s-]off\b/g, ' ', 'off'],

@@ -27,6 +27,10 @@ describe('normalizeCostName', () => {
     ['M365 E5', 'microsoft365 e5'],
     ['SUBS - MS365 A3', 'subscription microsoft365 a3'],
     ['MS 365 E3', 'microsoft365 e3'],
+    // a product whose number is its name keeps it; a stray number elsewhere is still dropped
+    ['Perimeter 81 subscription', 'perimeter81 subscription'],
+    ['Palo Alto Unit 42 retainer', 'palo alto unit42 retainer'],
+    ['perimeter fence - 81', 'perimeter fence'],
     // a UK purchasing framework and its call-off contracts carry no signal ('call' is not telephony)
     ['Kainos discovery - G-Cloud 14 call-off', 'kainos discovery'],
     ['Estates rchg - comms room', 'estate chargeback comm room'],

@@ -156,6 +156,15 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(r.layers['IT Tower']).toBe('Network');
   });
 
+  it('a product whose number is its name is recognised; its ordinary word alone is not', () => {
+    for (const name of ['Perimeter 81 subscription', 'Unit 42 incident response retainer']) {
+      const r = classifyLine({ name });
+      expect(r.recognised).toBe(true);
+      expect(tower(r)).toMatch(/^Security & Compliance/);
+    }
+    expect(classifyLine({ name: 'perimeter fence repair' }).recognised).toBe(false);
+  });
+
   it('the same SaaS product under the same GL account gets the same answer on every line', () => {
     const gl = '6410-Software Subscriptions';
     const a = classifyLine({ name: 'Zoom Pro annual', glAccount: gl });
