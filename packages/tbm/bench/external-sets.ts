@@ -122,6 +122,13 @@ export const EXTERNAL_SETS: readonly ExternalSet[] = [
     provenance:
       'github.com/GSA/sam-prototypes src/app/services/contract-opportunities-service/opportunities.data.ts @0c7d6c5 (SAM.gov contract opportunity notices 2020, US government work; repository MIT); the title each contracting officer typed, labelled from the PSC group the buyer chose; mostly non-IT lines (false alarms), IT lines say only IT',
   },
+  {
+    id: 'ca-contract-disclosures',
+    dir: 'ca-contract-disclosures',
+    kind: 'procurement / AP line',
+    provenance:
+      'github.com/GoC-Spending/contracts-data data/categories/combined_descriptions_to_category.csv @6e6e454 (Government of Canada proactive disclosure of contracts, Open Government Licence – Canada; repository MIT); the description each department typed, with the procurement category the researchers assigned by hand; IT lines say only IT; labels audited blind by two readers',
+  },
 ];
 
 const data = join(dirname(fileURLToPath(import.meta.url)), '../data/external');

@@ -821,6 +821,53 @@ function buildUsSolicitations(): Array<Omit<ExternalItem, 'id'>> {
   });
 }
 
+// ---- Canadian federal contract disclosures: the description a department typed, the category researchers gave it ------
+/**
+ * The descriptions federal departments typed in their proactive disclosure of contracts over $10,000 (open.canada.ca),
+ * as the GoC-Spending research project (Carleton University) collected them, each with the procurement category the
+ * researchers assigned by hand (`source` = manual; the lines their classifier labelled are not used). A description
+ * is often an economic object code's title as the department typed it ('0473 - info tech & telecom consultants'),
+ * sometimes with what was bought ('- programmer analyst'), sometimes free text ('7 dell latitude laptops'). The
+ * category says only whether the line is information technology (telecommunications included), so IT lines name no
+ * layer (right when answered at all). Non-IT lines come from the categories that hold no IT (facilities and
+ * construction, professional services, medical, transportation and logistics, travel, human capital); office
+ * management, industrial products, security and protection, defence and 'other' are left out (photocopiers,
+ * electronics, alarms). Non-IT lines are a fixed sample (`CA_DISCLOSURE_NON_IT_SAMPLE`), as for the tenders.
+ */
+const CA_DISCLOSURE_NON_IT_SAMPLE = 1000;
+/** The economic object code a description starts with, if any: variants of one code fall in one half. */
+const EOC_PREFIX = /^\s*(\d{3,4})\b/;
+
+function buildCanadaDisclosures(): Array<Omit<ExternalItem, 'id'>> {
+  const rows = readFileSync(join(dir, 'ca-contract-disclosures/extract.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((r) => r.split('\t') as [string, string]);
+  const items = rows.map(([category, text]) => {
+    const code = EOC_PREFIX.exec(text)?.[1];
+    const nonIT = category !== '3_information_technology';
+    return {
+      ref: auditRef('cad', text, ''),
+      text,
+      sourceLabel: category,
+      layers: IT_ONLY,
+      ...(nonIT ? { nonIT: true as const } : {}),
+      group: code
+        ? `eoc:${code.padStart(4, '0')}`
+        : `cad:${normalizeCostName(text).replace(/\d+/g, '#')}`,
+    };
+  });
+  const kept = new Set(
+    items
+      .filter((it) => it.nonIT)
+      .sort((a, b) => fnv1a(`sample:${a.ref}`) - fnv1a(`sample:${b.ref}`))
+      .slice(0, CA_DISCLOSURE_NON_IT_SAMPLE)
+      .map((it) => it.ref),
+  );
+  return items.filter((it) => !it.nonIT || kept.has(it.ref));
+}
+
 /** Stable reference of a line for the blind audit: its source's part, then a hash of its text and supplier. */
 const auditRef = (part: string, text: string, supplier: string) =>
   `${part}-${fnv1a(`${text}\u0000${supplier}`).toString(36)}`;
@@ -876,6 +923,7 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'uk-council-purchases': buildCouncilPurchases,
   'ca-federal-tenders': buildCanadaTenders,
   'us-federal-solicitations': buildUsSolicitations,
+  'ca-contract-disclosures': buildCanadaDisclosures,
 };
 
 for (const set of EXTERNAL_SETS) {

@@ -74,9 +74,11 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     'Cost Pool': 42, // 43.0
     'IT Tower': 51.5, // 52.6
     'Sub-Tower': 51, // 52.0
-    everyScored: 66.5, // 67.6
-    answered: 76, // 77.0
-    nonITLeft: 90, // 90.9
+    everyScored: 74.5, // 75.4
+    answered: 79.5, // 80.3
+    // (session 5: ca-contract-disclosures' 432 held-out non-IT lines, 83.8 % left, brought the kind from 91.6 to
+    // 89.4: new data, not an engine change)
+    nonITLeft: 88.5, // 89.4
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -100,6 +102,8 @@ const PER_SET: Record<string, Floors> = {
   }, // 50.6, 27.3, 75.9, 83.6, 89.3
   // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
   'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 95.5 }, // 66.7, 66.7, 96.5
+  // IT lines say only IT: a false-alarm and an answered measure
+  'ca-contract-disclosures': { everyScored: 84.5, answered: 84.5, nonITLeft: 83 }, // 85.2, 85.2, 83.8
 };
 
 function check(t: Tally, floors: Floors) {
@@ -120,6 +124,15 @@ function check(t: Tally, floors: Floors) {
     );
 }
 
+/**
+ * Sources held to their own exact-copy ceiling (copies per IT line scored, as for the others), with the reason.
+ * Session 5: ca-contract-disclosures' descriptions are often a product or catalogue noun alone ('Notebooks', 'Macbook
+ * pro', 'Computer equipment'): 42 of its lines equal a knowledge or training line (4.6 % of its 922 IT lines, 2.2 % of
+ * all its 1,892), though none of its lines was ever read for knowledge. Counted with the others it would hide their
+ * creep; apart, it is held at 5 %: knowledge that restates a few more of its lines trips it.
+ */
+const COPY_CEILING_APART: Record<string, number> = { 'ca-contract-disclosures': 0.05 };
+
 describe('external group (public labelled data, evaluation only)', () => {
   it('holds at least three sources and 600 lines, and hardly any is a copy of what the engine was built from', () => {
     expect(EXTERNAL_SETS.length).toBeGreaterThanOrEqual(3);
@@ -133,7 +146,14 @@ describe('external group (public labelled data, evaluation only)', () => {
     // for 616 cloud and catalogue lines and is now 2 % of all lines, never raised: a tender may be a job title alone
     // — 'Platform analyst' — and role vocabulary makes it an exact copy, so vocabulary that only restates a whole
     // title of a set is left out)
-    expect(both.total.exactDropped).toBeLessThanOrEqual(both.total.all.n * 0.02);
+    const held = both.sets.filter((r) => !COPY_CEILING_APART[r.set.id]);
+    const copies = held.reduce((n, r) => n + r.exactDropped, 0);
+    const lines = held.reduce((n, r) => n + r.all.n, 0);
+    expect(copies).toBeLessThanOrEqual(lines * 0.02);
+    for (const [id, ceiling] of Object.entries(COPY_CEILING_APART)) {
+      const r = both.sets.find((x) => x.set.id === id)!;
+      expect(r.exactDropped, id).toBeLessThanOrEqual(r.all.n * ceiling);
+    }
   });
 
   it('splits each source into a dev and a held-out half by its normalised text, the same way every run', () => {
@@ -160,14 +180,19 @@ describe('external group (public labelled data, evaluation only)', () => {
     expect(dev.total.all.n + report.total.all.n).toBe(both.total.all.n);
   });
 
-  const BUYER_CODED = ['uk-council-purchases', 'ca-federal-tenders', 'us-federal-solicitations'];
+  const BUYER_CODED = [
+    'uk-council-purchases',
+    'ca-federal-tenders',
+    'us-federal-solicitations',
+    'ca-contract-disclosures',
+  ];
   it('every item scores at least the tower or the cost pool its source determines, or says only IT or not IT', () => {
     for (const set of EXTERNAL_SETS)
       for (const item of loadExternal(set)) {
         const named = item.layers['IT Tower'] ?? item.layers['Cost Pool'];
         if (item.nonIT) expect(named, item.text).toBeUndefined();
-        // a code that says IT and no more (ProClass ICT, GSIN informatics services) is only in sources labelled
-        // from a buyer's code
+        // a code or category that says IT and no more (ProClass ICT, GSIN informatics services, a procurement
+        // category) is only in sources labelled from a buyer's code or a category given by hand
         else if (!named) expect(BUYER_CODED, item.text).toContain(set.id);
       }
   });
