@@ -28,6 +28,7 @@ import {
   kindsLowestFirst,
   share,
 } from './external.js';
+import { columnEffect, formatColumnEffect } from './column-effect.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
 import { REFERENCE_REVISION, measureThroughput, referenceEngine } from './throughput.js';
 
@@ -150,6 +151,7 @@ console.log('');
 const external = evaluateExternal(engine, 'held-out');
 for (const line of formatExternal(external)) console.log(line);
 console.log(`\n  ${formatExternalBrief(evaluateExternal(engine, 'dev'))}`);
+console.log(`\n  ${formatColumnEffect(columnEffect(engine, 'held-out'), 'held-out')}`);
 
 // ---- throughput: one core, beside the reference engine in the same process (bench/throughput.ts)
 const revision =

@@ -10,6 +10,7 @@ import { createLocalEngine } from '../src/index.js';
 import type { LayerName } from '../src/types.js';
 import { evaluateExternal, externalPart, share, type Tally } from '../bench/external.js';
 import { EXTERNAL_SETS, LINE_KINDS, loadExternal, type LineKind } from '../bench/external-sets.js';
+import { columnEffect } from '../bench/column-effect.js';
 
 const engine = createLocalEngine();
 const report = evaluateExternal(engine, 'held-out');
@@ -206,6 +207,16 @@ describe('external group (public labelled data, evaluation only)', () => {
     expect(purchases.all.nonIT + purchases.all.n + purchases.exactDropped).toBe(items.length);
     expect(purchases.all.nonIT).toBeLessThanOrEqual(nonIT);
     expect(purchases.all.nonITLeft).toBeLessThanOrEqual(purchases.all.nonIT);
+  });
+
+  it('a Vendor column never costs a line its answer, and helps far more lines than it hurts (Deliver 5)', () => {
+    const e = columnEffect(engine, 'held-out');
+    expect(e.lines).toBeGreaterThan(300);
+    expect(e.lostAnswer).toBe(0);
+    expect(e.gainedAnswer).toBeGreaterThan(0);
+    // (session 5: 5 lines lost a right layer to the column and 131 gained one)
+    expect(e.lostRight).toBeLessThanOrEqual(e.gainedRight * 0.05);
+    expect(e.addedFalseAlarm).toBeLessThanOrEqual(e.nonIT * 0.01);
   });
 
   it('holds every kind of line a customer uploads', () => {
