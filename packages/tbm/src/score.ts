@@ -394,6 +394,37 @@ export function rankSubTowers(
 /** Units of binary capacity (IEC prefixes): the units cloud bills meter storage and memory in. */
 const BINARY_UNITS = new Set(['kib', 'mib', 'gib', 'tib', 'pib']);
 
+/** EC2 instance families ('t3', 'm6g', 'r6i', 'c5n', and RDS 'db.' / ElastiCache 'cache.' prefixed): the public list. */
+const AWS_FAMILY = /^(a|c|d|dl|f|g|h|hpc|i|im|inf|is|m|mac|p|r|t|trn|u|vt|x|z)\d+[a-z]*$/;
+const AWS_SIZE = /^(nano|micro|small|medium|large|metal|\d*xlarge)$/;
+/** An Azure VM size after its tier ('Standard_D2s_v3', 'Standard_B1ms'): series, vCPUs, feature letters. */
+const AZURE_SIZE = /^[a-z]{1,3}\d+[a-z]+$/;
+const AZURE_SERIES = /^[a-z]{1,3}\d+$/;
+/** Azure managed-disk tiers: S (standard HDD), E (standard SSD), P (premium SSD) and the tier sizes Azure prices. */
+const AZURE_DISK_TIER = /^[sep](1|2|3|4|6|10|15|20|30|40|50|60|70|80)$/;
+
+/**
+ * Rule (issue 30, cloud bills): a size only a public cloud rents by ('m5.large', 'db.t3.medium', 'cache.r6g.xlarge',
+ * 'Standard_D2s_v3', a managed disk's 'S4' / 'E30' / 'P30' tier) says the line is cloud usage: nobody buys a
+ * server, a database or a disk by that name. From the clouds' own price lists (EC2 instance types, Azure VM sizes and
+ * managed-disk tiers).
+ */
+export function namesCloudSize(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1] ?? '';
+    if (AWS_FAMILY.test(t) && AWS_SIZE.test(next)) return true;
+    // an Azure SQL vCore SKU: tier and hardware generation ('GP_Gen5_2', 'BC_Gen5_8')
+    if ((t === 'gp' || t === 'bc' || t === 'hs') && /^gen\d$/.test(next)) return true;
+    if (
+      t === 'standard' &&
+      (AZURE_SIZE.test(next) || (AZURE_SERIES.test(next) && /^v\d$/.test(tokens[i + 2] ?? '')))
+    )
+      return true;
+    const prev = tokens[i - 1] ?? '';
+    return AZURE_DISK_TIER.test(t) && (prev === 'storage' || prev === 'disk' || next === 'disk');
+  });
+}
+
 /**
  * Rule: the kind of what was bought (hardware, installed software, SaaS, cloud, a service…), from the strongest
  * product behind the winning sub-tower, then explicit words, plain equipment nouns, the supplier named, and the
@@ -499,6 +530,21 @@ export function assetKindOf(
     !nat.has('purchase') &&
     !assetWords &&
     tokens.some((t) => BINARY_UNITS.has(t))
+  ) {
+    asset = 'cloud';
+    assetFrom = 'word';
+  }
+  // a cloud size ('db.t3.medium', 'Standard_D2s_v3', a disk's 'E30' tier) names what a cloud rents, whatever kind a
+  // plain word ('database', 'compute', 'storage') would suggest
+  if (
+    asset !== 'cloud' &&
+    assetFrom !== 'product' &&
+    assetFrom !== 'word' &&
+    !saysSoftware &&
+    !says('hardware') &&
+    !nat.has('purchase') &&
+    !assetWords &&
+    namesCloudSize(tokens)
   ) {
     asset = 'cloud';
     assetFrom = 'word';

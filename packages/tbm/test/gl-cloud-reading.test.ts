@@ -148,3 +148,32 @@ describe('cloud meters', () => {
     expect(pool(one('Database (provisioned, 4 vCores)'))).toBe(CLOUD);
   });
 });
+
+describe('cloud meters and sizes (session 5, 30h)', () => {
+  it('a charge metered per GB-hour, vCPU-hour, invocation or unit of throughput is cloud usage', () => {
+    expect(pool(one('Memory (GB-hours)'))).toBe(CLOUD);
+    expect(pool(one('Worker vCore hours'))).toBe(CLOUD);
+    expect(pool(one('Block volume throughput'))).toBe(CLOUD);
+    // equipment with a metered charge beside it is the service that processed the data, not a box bought
+    expect(pool(one('Load balancer data processed'))).toBe(CLOUD);
+    // the same equipment bought stays a purchase
+    expect(pool(one('Load balancer appliance purchase'))).toBe('Hardware / Expense');
+  });
+
+  it('a size only a public cloud rents by makes the line cloud usage', () => {
+    expect(pool(one('Database instance (db.r6g.large)'))).toBe(CLOUD);
+    expect(pool(one('Compute (Standard_E4ds_v5)'))).toBe(CLOUD);
+    expect(pool(one('Disk storage (E10)'))).toBe(CLOUD);
+    expect(pool(one('SQL compute (BC_Gen5_8)'))).toBe(CLOUD);
+    // a laptop's model and generation are no cloud size; a stated purchase stays one
+    expect(pool(one('Lenovo ThinkPad T14 Gen 5 laptops'))).toBe('Hardware / Expense');
+    expect(pool(one('Purchase of database server m5 large'))).not.toBe(CLOUD);
+  });
+
+  it('a cloud service’s CPU or memory allocation is usage, not an internal recharge', () => {
+    const r = one('Cloud Run memory allocation time');
+    expect(pool(r)).toBe(CLOUD);
+    // a cost allocation from IT is still an internal charge
+    expect(pool(one('IT cost allocation'))).toBe('Internal Services / Internal Services');
+  });
+});
