@@ -25,10 +25,9 @@ for (const set of EXTERNAL_SETS) {
     const wrong: string[] = LAYERS.filter(
       (l) => it.layers[l] !== undefined && r.layers[l] !== it.layers[l],
     );
-    // a non-IT line answered is a false alarm; an IT line with no layer named is wrong only when left Unclassified
+    // a non-IT line answered is a false alarm; an IT line left Unclassified is wrong whatever its default layers
     if (it.nonIT) wrong.splice(0, wrong.length, ...(r.recognised ? ['non-IT line answered'] : []));
-    else if (!Object.keys(it.layers).length && !r.recognised)
-      wrong.push('IT line left Unclassified');
+    else if (!r.recognised) wrong.push('IT line left Unclassified');
     if (!wrong.length || (onlyConfident && r.confidence < 0.8)) return;
     shown++;
     console.log(

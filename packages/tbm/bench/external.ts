@@ -173,12 +173,13 @@ function add(t: Tally, item: ExternalItem, r: Classification): void {
     return;
   }
   t.n++;
-  // a line its source calls IT without naming a layer is right when it is answered at all
+  // a line its source calls IT without naming a layer is right when it is answered at all; an Unclassified line
+  // shows the user no layer, so none of its layers counts as right (the default placement is no answer)
   const scored = LAYERS.filter((l) => item.layers[l] !== undefined);
-  let ok = scored.length > 0 || r.recognised;
+  let ok = r.recognised;
   for (const l of scored) {
     t.layer[l][1]++;
-    if (r.layers[l] === item.layers[l]) t.layer[l][0]++;
+    if (r.recognised && r.layers[l] === item.layers[l]) t.layer[l][0]++;
     else ok = false;
   }
   if (ok) t.allRight++;

@@ -51,11 +51,13 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   // 394 held-out lines: UK public bodies' GL accounts with their supplier
   // (before issue 30's rules, read off the dev half only: Cost Pool 69.4, IT Tower 63.5, Sub-Tower 68.7, every
   // scored layer 59.1, answered 49.9; after session 2: 78.5, 78.6, 72.7, 71.8, 90.1)
+  // (session 5: an Unclassified line's default layers no longer count as right — the user sees none; Cost Pool was
+  // 84.9 and every scored layer 85.3 counted the old way: the measure is honest, not the engine worse)
   'GL line': {
-    'Cost Pool': 84, // 84.9 (session 4, 30f)
+    'Cost Pool': 81.5, // 82.0
     'IT Tower': 95, // 95.9
     'Sub-Tower': 90, // 90.9
-    everyScored: 84.5, // 85.3
+    everyScored: 82, // 82.7
     precisionAt08: 94.5, // 97.7
     coverageAt08: 10.5, // 11.2 (session 4, 30f)
     answered: 96.5, // 97.5
@@ -89,7 +91,7 @@ const PER_SET: Record<string, Floors> = {
   'gcp-sku-catalogue': { 'Cost Pool': 98, 'IT Tower': 94.5, everyScored: 94.5 }, // 98.9, 95.5, 95.5
   'infracost-golden': { 'Cost Pool': 91.5, 'IT Tower': 95, everyScored: 86 }, // 92.3, 96.1, 87.1
   'snipeit-demo': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
-  'uk-council-ledgers': { 'Cost Pool': 84, 'IT Tower': 95, everyScored: 84.5 }, // 84.9, 95.9, 85.3
+  'uk-council-ledgers': { 'Cost Pool': 81.5, 'IT Tower': 95, everyScored: 82 }, // 82.0, 95.9, 82.7
   'uk-council-suppliers': { 'IT Tower': 28, everyScored: 13 }, // 28.9, 13.8
   'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 71.5 }, // 68.8, 75.5, 72.8
   // (session 4, 30a: the buyers' own D302A… subcodes, titled only 'Informatics Professional and Consulting
