@@ -83,6 +83,8 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     // (session 5: ca-contract-disclosures' 432 held-out non-IT lines, 83.8 % left, brought the kind from 91.6 to
     // 89.4: new data, not an engine change)
     nonITLeft: 88.5, // 89.4
+    // (session 5, 30g: hardware maintenance, USB sticks, conference calls, phone contracts, UK public bodies'
+    // software suppliers: every scored layer 75.4 → 75.8, answered 80.3 → 80.7)
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -93,7 +95,7 @@ const PER_SET: Record<string, Floors> = {
   'snipeit-demo': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
   'uk-council-ledgers': { 'Cost Pool': 81.5, 'IT Tower': 95, everyScored: 82 }, // 82.0, 95.9, 82.7
   'uk-council-suppliers': { 'IT Tower': 28, everyScored: 13 }, // 28.9, 13.8
-  'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 71.5 }, // 68.8, 75.5, 72.8
+  'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 72.5 }, // 68.8, 75.5, 73.5
   // (session 4, 30a: the buyers' own D302A… subcodes, titled only 'Informatics Professional and Consulting
   // Services', no longer name a tower — 17 held-out lines are scored as IT only, and 11 keep a tower from a code
   // that names it; the IT Tower figure was 42.9 on 28 lines before: the labels are fairer, not the engine worse)

@@ -735,6 +735,62 @@ Causeway Technologies: Causeway Technologies
 Bibliotheca: Bibliotheca
 GovTech Solutions: GovTech Solutions
 Experian: QuickAddress; QuickAddress Pro; Experian QAS; Experian QuickAddress
+# issue 30 (30g): more of what UK public bodies run — revenues, social care, waste, planning, housing, payroll,
+# payments, electoral, libraries, GIS and web — each supplier's distinctive product names (no bare ordinary words)
+Capita: Capita One
+Capita: Capita Academy; Academy Revenues; Academy Benefits
+Capita: Capita SIMS; SIMS.net
+Capita: Capita Integrated Payments
+Pay360: Pay360; Pay360 by Capita
+Tascomi: Tascomi
+Bartec Municipal Technologies: Bartec Municipal Technologies; Bartec Collective
+Whitespace Work Software: Whitespace Work Software
+Servelec: Servelec
+Servelec: Servelec Mosaic
+Servelec: Servelec Rio
+OLM Systems: OLM Systems
+OLM Systems: CareFirst
+OLM Systems: OLM Eclipse
+Civica: Spydus; Civica Spydus
+Civica: Civica ICON
+Civica: Civica Pay
+Civica: Civica Paris
+Xpress Software Solutions: Xpress Software Solutions; Xpress Electoral
+Halarose: Halarose
+Zellis: Zellis
+Zellis: ResourceLink; Zellis ResourceLink
+Cadcorp: Cadcorp; Cadcorp SIS
+Arcus Global: Arcus Global
+Aareon: Aareon
+Aareon: Aareon QL
+Orchard Information Systems: Orchard Information Systems
+MRI Software: MRI Software
+Jadu: Jadu
+Jadu: Jadu CXM
+Jadu: Jadu Continuum
+Netcall: Netcall
+Netcall: Netcall Liberty
+GOSS Interactive: GOSS Interactive
+Squiz: Squiz; Squiz Matrix
+Contensis: Contensis
+Abritas: Abritas
+TechnologyOne: TechnologyOne; Technology One
+Symology: Symology; Symology Insight
+Mayrise: Mayrise
+Yotta: Yotta Alloy
+Yotta: Yotta Horizons
+Chipside: Chipside
+The Access Group: The Access Group; Access Group; Access Systems
+The Access Group: AccessPay
+The Access Group: Access Dimensions
+Adelante Software: Adelante Software
+ParentPay: ParentPay
+Arbor Education: Arbor Education
+Tucasi: Tucasi
+Eploy: Eploy
+GovMetric: GovMetric
+ReadSpeaker: ReadSpeaker
+Idox: Acolaid; Idox Acolaid
 @DL_PPM sw
 Wellingtone: Wellingtone
 `;
