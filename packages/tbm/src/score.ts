@@ -781,6 +781,32 @@ export function nonItSubject(
   return setAside();
 }
 
+/**
+ * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
+ * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
+ * stands alone or beside a stated cost word (a pronoun rarely does, in a cost line) votes as 'ict' does: weakly, for
+ * IT Management, so the line is answered at low confidence, its pool from the cost word, for review.
+ */
+export function itAcronym(
+  tokens: readonly string[],
+  kb: Knowledge,
+  ev: readonly Evidence[],
+  nat: NatureScores,
+): Evidence[] {
+  if (ev.length || !tokens.includes('it') || (tokens.length > 1 && !nat.size)) return [];
+  const ict = matchPhrases(['ict'], kb.lexIndex)[0]?.value;
+  if (!ict) return [];
+  return [
+    {
+      text: 'it',
+      kind: 'term',
+      subTower: ict.subTower,
+      category: ict.category,
+      weight: ict.weight,
+    },
+  ];
+}
+
 /** Where an unknown product of a known maker most likely sits: a hardware maker's on the desk, a software maker's an application. */
 export const MAKER_SUBTOWER = { hw: 'EU_WS', sw: 'AP_BS' } as const;
 /**
@@ -1284,6 +1310,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 
   const setAside = nonItSubject(tokens, ev);
   const nat = statedNatures(tokens, kb, marks);
+  ev.push(...itAcronym(tokens, kb, ev, nat));
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
   supportWorkBought(tokens, ev, nat);

@@ -177,3 +177,16 @@ describe('cloud meters and sizes (session 5, 30h)', () => {
     expect(pool(one('IT cost allocation'))).toBe('Internal Services / Internal Services');
   });
 });
+
+describe('a ledger’s own word “IT” (session 5, 30h)', () => {
+  it('is the department’s word for its spend, for review, on a line nothing else places', () => {
+    const contractors = classifyLine({ name: 'IT Contractors', vendor: 'Acme Ltd' });
+    expect(contractors.recognised).toBe(true);
+    expect(pool(contractors)).toBe('External Labor / External Labor');
+    expect(contractors.confidence).toBeLessThan(0.5);
+    expect(pool(one('Professional Services - IT'))).toBe('Outside Services / Consulting');
+    expect(one('IT').recognised).toBe(true);
+    // the pronoun in a line with no cost word is no IT word
+    expect(one('Return it to stores').recognised).toBe(false);
+  });
+});
