@@ -253,6 +253,8 @@ const COMMON = [
   'colleague',
   'compass',
   'mode',
+  'outreach',
+  'frame',
   'census',
   'segment',
   'heap',

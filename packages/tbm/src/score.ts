@@ -752,6 +752,26 @@ const IT_ONLY_BESIDE_IT = new Set([
   'branch',
   'overhead',
   'drive',
+  // session 5: work every trade buys under the same name — an auditor's audit, a project's management, an
+  // organisation's or a business's development, utilities, shipping containers, property, events, supply chains and
+  // logistics, media monitoring, a laboratory's testing, court reporting, contracts and human resources management,
+  // business process consulting, and 'on a contract basis'
+  'audit',
+  'project management',
+  'development',
+  'utility',
+  'container',
+  'property management',
+  'event management',
+  'supply chain',
+  'logistic',
+  'media monitoring',
+  'testing',
+  'reporting',
+  'contract management',
+  'resource management',
+  'process consulting',
+  'basis',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
@@ -775,8 +795,9 @@ export function nonItSubject(
   };
   const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
   if (subject && generic(WORK_AND_PLACE_TERMS)) return setAside(subject);
-  // the line's own 'IT' is an IT word beside them ('Procurement shared services - allocation to IT')
-  if (!generic(IT_ONLY_BESIDE_IT) || tokens.some((t) => t === 'it' || t === 'ict'))
+  // the line's own 'IT' is an IT word beside them ('Procurement shared services - allocation to IT'), and so is
+  // 'TI' in a Portuguese, Spanish or French ledger ('Rateio auditoria interna - TI')
+  if (!generic(IT_ONLY_BESIDE_IT) || tokens.some((t) => t === 'it' || t === 'ict' || t === 'ti'))
     return undefined;
   return setAside();
 }

@@ -156,6 +156,40 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(r.layers['IT Tower']).toBe('Network');
   });
 
+  it('work every trade buys under the same name is IT only beside an IT word', () => {
+    for (const name of [
+      'Audit of the financial statements',
+      'Organisational development consultant',
+      'Shipping containers',
+      'Project management services',
+      'Laboratory testing services',
+      'Human resources management services',
+      'Trainers on a contract basis',
+      'Public utility services',
+      'Events management and catering',
+    ])
+      expect(classifyLine({ name }).recognised, name).toBe(false);
+    for (const name of [
+      'IT general controls audit',
+      'Mobile app development',
+      'Container registry',
+      'IT project management services',
+      'Project management services - TI',
+      'Penetration testing',
+      'SAP Basis support',
+      'Utility software licence',
+      'Customer portal',
+    ])
+      expect(classifyLine({ name }).recognised, name).toBe(true);
+  });
+
+  it('a supplier named by an ordinary word is no product alone', () => {
+    expect(classifyLine({ name: 'Outreach' }).recognised).toBe(false);
+    expect(classifyLine({ name: 'Outreach.io sales engagement subscription' }).recognised).toBe(
+      true,
+    );
+  });
+
   it('a product whose number is its name is recognised; its ordinary word alone is not', () => {
     for (const name of ['Perimeter 81 subscription', 'Unit 42 incident response retainer']) {
       const r = classifyLine({ name });
