@@ -19,7 +19,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalEngine, LAYERS } from '../src/index.js';
 import type { LayerName } from '../src/types.js';
-import { CALIBSET, DEVSET, TUNESET, allRight, loadSet, type DevItem } from './devset.js';
+import {
+  CALIBSET,
+  DEVSET,
+  TUNESET,
+  allRight,
+  correctLayers,
+  loadSet,
+  type DevItem,
+} from './devset.js';
 import { LABELLED_SETS } from './sets.js';
 import {
   evaluateExternal,
@@ -68,8 +76,10 @@ function evaluate(split: Split) {
   const errors: string[] = [];
   res.forEach((r, i) => {
     const item = items[i]!;
-    for (const l of LAYERS) if (r.layers[l] === item.layers[l]) right[l]!++;
-    const ok = allRight(r, item as DevItem);
+    // an Unclassified answer shows the user no layer: its default placement is never right
+    const layerRight = correctLayers(r, item as DevItem);
+    for (const l of LAYERS) if (r.recognised && layerRight[l]) right[l]!++;
+    const ok = r.recognised && allRight(r, item as DevItem);
     if (ok) all++;
     const b = cal.find((c) => r.confidence >= c.lo && r.confidence < c.hi)!;
     b.n++;
@@ -77,7 +87,7 @@ function evaluate(split: Split) {
     if (r.confidence >= 0.8) {
       hiN++;
       if (ok) hiOk++;
-      for (const l of LAYERS) if (r.layers[l] === item.layers[l]) hiRight[l]!++;
+      for (const l of LAYERS) if (r.recognised && layerRight[l]) hiRight[l]!++;
     }
     if (!ok && (split === 'train' || split === 'tune'))
       errors.push(
@@ -139,7 +149,7 @@ for (const set of LABELLED_SETS.filter((x) => x.role !== 'dev')) {
   const items = loadSet(set);
   const ok = engine
     .classifySync(items.map((i) => i.text))
-    .filter((r, i) => allRight(r, items[i]!)).length;
+    .filter((r, i) => r.recognised && allRight(r, items[i]!)).length;
   console.log(
     `  ${set.role.padEnd(6)} ${set.organisation.padEnd(46)} ${String(items.length).padStart(4)} lines ${pct(ok, items.length)} %`,
   );
