@@ -9,7 +9,7 @@ import { matchPhrases, type AssetKind, type ProductRef, type TrieNode } from './
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
-import { EVIDENCE } from './score.js';
+import { EVIDENCE, namesNonItSubject } from './score.js';
 
 export interface FocusColumns {
   category?: string;
@@ -449,8 +449,9 @@ function readLine(line: CostLine): Classification {
   if (decided) return placeByFocus(line, normalized, d, decided);
 
   // a column places a line its own words do not, for review: a supplier whose name states an IT trade ('Idox
-  // Software Ltd', issue 30) says the line is IT, though not where; so do a cost centre's IT words
-  if (!d.scored.known) {
+  // Software Ltd', issue 30) says the line is IT, though not where; so do a cost centre's IT words — but not a line
+  // whose own words name a subject no IT purchase has ('Cleaning services' paid to a supplier that also sells IT)
+  if (!d.scored.known && !namesNonItSubject(nameTokens)) {
     const byColumn =
       placeByColumn(line, normalized, [...nameTokens, ...gl], supplierTrade(line.vendor), {
         cap: SUPPLIER_TRADE_CAP,

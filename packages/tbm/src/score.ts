@@ -701,6 +701,9 @@ const NON_IT_SUBJECTS = new Set([
   'furniture',
   'aid',
 ]);
+/** Whether a line's own words name a subject no IT purchase has ('Cleaning services - March', 'Gas - depot'). */
+export const namesNonItSubject = (tokens: readonly string[]) =>
+  tokens.some((t) => NON_IT_SUBJECTS.has(t));
 /**
  * Words that are IT spend only beside another IT word: training, courses, conferences, research, strategy, advisory,
  * governance and workshops are bought for every trade ('Language training', 'Spokesperson Training Courses'). A line
@@ -772,6 +775,9 @@ const IT_ONLY_BESIDE_IT = new Set([
   'resource management',
   'process consulting',
   'basis',
+  // a building's power bill: IT's only beside a data-centre word ('Data centre electricity')
+  'electricity',
+  'kwh',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that

@@ -167,6 +167,7 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
       'Trainers on a contract basis',
       'Public utility services',
       'Events management and catering',
+      'Electricity - head office',
     ])
       expect(classifyLine({ name }).recognised, name).toBe(false);
     for (const name of [
@@ -179,8 +180,19 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
       'SAP Basis support',
       'Utility software licence',
       'Customer portal',
+      'Data centre electricity',
     ])
       expect(classifyLine({ name }).recognised, name).toBe(true);
+  });
+
+  it('a supplier that also sells IT does not make a line IT whose own words name another trade', () => {
+    // 'ISS' is also a maker in the public hardware lists; the line says what was bought
+    expect(classifyLine({ name: 'Cleaning services - March', vendor: 'ISS' }).recognised).toBe(
+      false,
+    );
+    expect(classifyLine({ name: 'Invoice 4471', vendor: 'Idox Software Ltd' }).recognised).toBe(
+      true,
+    );
   });
 
   it('a supplier named by an ordinary word is no product alone', () => {
