@@ -190,3 +190,24 @@ describe('a ledger’s own word “IT” (session 5, 30h)', () => {
     expect(one('Return it to stores').recognised).toBe(false);
   });
 });
+
+describe('cloud storage and transfer words (session 5, 30h)', () => {
+  it('outbound data transfer is cloud egress, even under a “Bandwidth” heading; a carrier’s bandwidth stays telecom', () => {
+    expect(pool(one('Bandwidth - outbound data transfer'))).toBe(CLOUD);
+    expect(pool(one('Leased line bandwidth upgrade'))).toBe('Telecom / Telecom');
+  });
+
+  it('blob storage, early deletion and disk bursting are cloud storage meters', () => {
+    expect(pool(one('Storage - blob inventory'))).toBe(CLOUD);
+    expect(pool(one('Storage early deletion (cool tier)'))).toBe(CLOUD);
+    expect(pool(one('Disk bursting'))).toBe(CLOUD);
+    // a storage array bought, with its performance on the spec sheet, is still hardware
+    expect(pool(one('All-flash array 200k IOPS'))).toBe('Hardware / Expense');
+  });
+
+  it('a machine-learning training instance is compute rented, not training bought', () => {
+    expect(one('SageMaker training instance (ml.m5.xlarge)').layers['Cost Pool']).toBe(
+      'Outside Services',
+    );
+  });
+});
