@@ -195,6 +195,18 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     );
   });
 
+  it('anything bought as a service is a cloud service, and a product family is known by its own name', () => {
+    for (const name of [
+      'Backup as a service',
+      'Desktop as a Service (DaaS) seats',
+      'DRaaS - annual',
+    ])
+      expect(pool(classifyLine({ name })), name).toBe('Outside Services / Cloud Service Providers');
+    const d365 = classifyLine({ name: 'Microsoft Dynamics 365 - 40 users' });
+    expect(d365.reason).toMatch(/Matched product/);
+    expect(tower(d365)).toBe('Application / Business Software');
+  });
+
   it('a supplier named by an ordinary word is no product alone', () => {
     expect(classifyLine({ name: 'Outreach' }).recognised).toBe(false);
     expect(classifyLine({ name: 'Outreach.io sales engagement subscription' }).recognised).toBe(

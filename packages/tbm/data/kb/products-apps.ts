@@ -24,7 +24,7 @@ Tyler Technologies: Tyler Munis; Munis; Tyler Technologies; Tyler EnerGov; Tyler
 CentralSquare: CentralSquare
 CGI: CGI Advantage ERP
 @AP_BS saas S_FIN
-Microsoft: Dynamics 365 Finance; Dynamics 365 Business Central; Business Central; Dynamics 365 Finance and Operations; Dynamics 365 F&O; D365 F&O; Dynamics 365 Supply Chain Management
+Microsoft: Dynamics 365 Finance; Dynamics 365; Microsoft Dynamics 365; D365; Dynamics 365 Business Central; Business Central; Dynamics 365 Finance and Operations; Dynamics 365 F&O; D365 F&O; Dynamics 365 Supply Chain Management
 Oracle: NetSuite; Oracle NetSuite; NetSuite ERP; NetSuite OneWorld; NetSuite SuiteSuccess
 Workday: Workday Financials; Workday Financial Management; Workday Adaptive Planning; Adaptive Insights; Adaptive Planning; Workday Prism
 Anaplan: Anaplan; Anaplan PlanIQ
