@@ -701,6 +701,23 @@ const NON_IT_SUBJECTS = new Set([
   'furniture',
   'aid',
 ]);
+/**
+ * Accounting firms, whose trade is mostly audit, tax and advice: their name is no IT word beside work every trade buys
+ * ('Audit fee - KPMG' is the statutory audit); beside an IT word they keep their IT reading ('KPMG - SAP audit').
+ */
+const AUDIT_FIRMS = new Set([
+  'Deloitte',
+  'PwC',
+  'EY',
+  'KPMG',
+  'Grant Thornton',
+  'BDO',
+  'RSM',
+  'Crowe',
+  'Baker Tilly',
+  'Moss Adams',
+  'Plante Moran',
+]);
 /** Whether a line's own words name a subject no IT purchase has ('Cleaning services - March', 'Gas - depot'). */
 export const namesNonItSubject = (tokens: readonly string[]) =>
   tokens.some((t) => NON_IT_SUBJECTS.has(t));
@@ -791,9 +808,13 @@ export function nonItSubject(
   tokens: readonly string[],
   ev: Evidence[],
 ): { words: string[]; subject?: string } | undefined {
-  const generic = (terms: ReadonlySet<string>) =>
-    ev.length > 0 &&
-    ev.every((e) => e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text));
+  const generic = (terms: ReadonlySet<string>, auditors = false) =>
+    ev.some((e) => e.kind === 'term') &&
+    ev.every(
+      (e) =>
+        (e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text)) ||
+        (auditors && e.kind === 'vendor' && AUDIT_FIRMS.has(e.vendor ?? '')),
+    );
   const setAside = (subject?: string) => {
     const words = [...new Set(ev.map((e) => e.text))];
     ev.length = 0;
@@ -803,7 +824,10 @@ export function nonItSubject(
   if (subject && generic(WORK_AND_PLACE_TERMS)) return setAside(subject);
   // the line's own 'IT' is an IT word beside them ('Procurement shared services - allocation to IT'), and so is
   // 'TI' in a Portuguese, Spanish or French ledger ('Rateio auditoria interna - TI')
-  if (!generic(IT_ONLY_BESIDE_IT) || tokens.some((t) => t === 'it' || t === 'ict' || t === 'ti'))
+  if (
+    !generic(IT_ONLY_BESIDE_IT, true) ||
+    tokens.some((t) => t === 'it' || t === 'ict' || t === 'ti')
+  )
     return undefined;
   return setAside();
 }
