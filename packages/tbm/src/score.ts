@@ -702,10 +702,11 @@ const NON_IT_SUBJECTS = new Set([
   'aid',
 ]);
 /**
- * Accounting firms, whose trade is mostly audit, tax and advice: their name is no IT word beside work every trade buys
- * ('Audit fee - KPMG' is the statutory audit); beside an IT word they keep their IT reading ('KPMG - SAP audit').
+ * Accounting and management-consulting firms, whose trade is mostly audit, tax and business advice: their name is no
+ * IT word beside work every trade buys ('Audit fee - KPMG' is the statutory audit, 'Pricing strategy - McKinsey' no IT
+ * strategy); beside an IT word they keep their IT reading ('KPMG - SAP audit').
  */
-const AUDIT_FIRMS = new Set([
+const ADVISORY_FIRMS = new Set([
   'Deloitte',
   'PwC',
   'EY',
@@ -717,6 +718,12 @@ const AUDIT_FIRMS = new Set([
   'Baker Tilly',
   'Moss Adams',
   'Plante Moran',
+  'McKinsey',
+  'BCG',
+  'Bain',
+  'Oliver Wyman',
+  'Roland Berger',
+  'Kearney',
 ]);
 /** Whether a line's own words name a subject no IT purchase has ('Cleaning services - March', 'Gas - depot'). */
 export const namesNonItSubject = (tokens: readonly string[]) =>
@@ -808,12 +815,12 @@ export function nonItSubject(
   tokens: readonly string[],
   ev: Evidence[],
 ): { words: string[]; subject?: string } | undefined {
-  const generic = (terms: ReadonlySet<string>, auditors = false) =>
+  const generic = (terms: ReadonlySet<string>, advisers = false) =>
     ev.some((e) => e.kind === 'term') &&
     ev.every(
       (e) =>
         (e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text)) ||
-        (auditors && e.kind === 'vendor' && AUDIT_FIRMS.has(e.vendor ?? '')),
+        (advisers && e.kind === 'vendor' && ADVISORY_FIRMS.has(e.vendor ?? '')),
     );
   const setAside = (subject?: string) => {
     const words = [...new Set(ev.map((e) => e.text))];

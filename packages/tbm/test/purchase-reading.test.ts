@@ -207,9 +207,12 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(tower(d365)).toBe('Application / Business Software');
   });
 
-  it('an accounting firm’s name is no IT word beside work every trade buys', () => {
+  it('an accounting or strategy firm’s name is no IT word beside work every trade buys', () => {
     expect(classifyLine({ name: 'Audit fee', vendor: 'KPMG' }).recognised).toBe(false);
     expect(classifyLine({ name: 'Project management', vendor: 'Deloitte' }).recognised).toBe(false);
+    expect(
+      classifyLine({ name: 'Consulting - pricing strategy', vendor: 'McKinsey' }).recognised,
+    ).toBe(false);
     expect(classifyLine({ name: 'SAP security audit', vendor: 'KPMG' }).recognised).toBe(true);
     expect(classifyLine({ name: 'Research', vendor: 'Gartner' }).recognised).toBe(true);
   });

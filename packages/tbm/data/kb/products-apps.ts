@@ -178,7 +178,7 @@ VWO: VWO
 Contentsquare: Contentsquare
 Hotjar: Hotjar
 FullStory: FullStory
-Google: Google Analytics 360; GA4 360; Google Analytics; Google Ads; Google Marketing Platform; Campaign Manager 360; Display & Video 360; DV360; Search Ads 360
+Google: Google Analytics 360; GA4 360; Google Analytics; Google Marketing Platform; Campaign Manager 360; Display & Video 360; DV360; Search Ads 360
 The Trade Desk: The Trade Desk
 Shopify: Shopify Plus; Shopify
 BigCommerce: BigCommerce
@@ -379,7 +379,6 @@ SAP: SAP Fieldglass VMS
 Vroozi: Vroozi
 EcoVadis: EcoVadis
 Dun & Bradstreet: Dun & Bradstreet; D&B Hoovers; D&B
-Amazon: Amazon Business
 @AP_BS saas S_LEG
 iManage: iManage; iManage Work; iManage Cloud
 NetDocuments: NetDocuments
