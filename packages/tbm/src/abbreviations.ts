@@ -4,6 +4,14 @@
  * Multi-token phrases are handled in normalize.ts (PHRASES) before tokenising.
  */
 export const ABBREVIATIONS: Record<string, string> = {
+  // truncated catalogue titles (Canada's GSIN and economic-object lists: 'Analog communctn/netwrkng equipmnt')
+  communctn: 'communication',
+  netwrkng: 'networking',
+  equipmnt: 'equipment',
+  periphrls: 'peripherals',
+  harddrive: 'hard drive',
+  harddrives: 'hard drives',
+  macbookpro: 'macbook pro',
   // maintenance & support
   maint: 'maintenance',
   mnt: 'maintenance',
@@ -331,6 +339,8 @@ export const ABBREVIATIONS: Record<string, string> = {
   speicherplatz: 'storage',
   // French GL terms (accents are removed before lookup)
   logiciel: 'software',
+  equipement: 'equipment',
+  equipements: 'equipment',
   materiel: 'hardware',
   serveur: 'server',
   reseau: 'network',

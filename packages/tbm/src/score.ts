@@ -802,6 +802,9 @@ const IT_ONLY_BESIDE_IT = new Set([
   // a building's power bill: IT's only beside a data-centre word ('Data centre electricity')
   'electricity',
   'kwh',
+  // issue 30 (30g): a site's operation and maintenance (an airport's, a hatchery's, an aircraft's); beside an IT word
+  // it keeps its reading ('O&M support services for the case management system')
+  'operation maintenance',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that

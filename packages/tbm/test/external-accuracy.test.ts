@@ -79,14 +79,16 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     'Cost Pool': 42, // 43.0
     'IT Tower': 51.5, // 52.6
     'Sub-Tower': 51, // 52.0
-    everyScored: 74.5, // 75.2
-    answered: 79.5, // 80.1
+    everyScored: 75.5, // 76.6
+    answered: 80.5, // 81.5
     // (session 5: ca-contract-disclosures' 432 held-out non-IT lines, 83.8 % left, brought the kind from 91.6 to
     // 89.4 — new data, not an engine change)
     // (session 5, 30g: hardware maintenance, USB sticks, conference calls, phone contracts, UK public bodies'
     // software suppliers: every scored layer 75.4 → 75.8, answered 80.3 → 80.7)
     // (then work every trade buys set aside — audit, project management, development…: non-IT left 92.1)
-    nonITLeft: 91.5, // 92.1
+    // (then 30g: a site's O&M IT only beside an IT word; ADP equipment, digitisers, 'matériel informatique', video
+    // communications, TACACS, spam feeds, truncated catalogue spellings: 76.0 → 76.6, 80.9 → 81.5, 92.2 → 92.3)
+    nonITLeft: 91.5, // 92.3
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -111,7 +113,7 @@ const PER_SET: Record<string, Floors> = {
   // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
   'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 97 }, // 66.7, 66.7, 97.9
   // IT lines say only IT: a false-alarm and an answered measure
-  'ca-contract-disclosures': { everyScored: 84.5, answered: 84.5, nonITLeft: 88 }, // 85.2, 85.2, 88.9
+  'ca-contract-disclosures': { everyScored: 86.5, answered: 86.5, nonITLeft: 88 }, // 87.4, 87.4, 89.1
 };
 
 function check(t: Tally, floors: Floors) {

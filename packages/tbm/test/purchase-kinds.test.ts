@@ -83,3 +83,65 @@ describe('software suppliers of UK public bodies', () => {
     expect(one('Annual subscription 2025').recognised).toBe(false);
   });
 });
+
+describe('words every trade buys are IT only beside an IT word', () => {
+  it('a financial audit, a public utility, a shipping container, a site’s O&M, property management are not IT', () => {
+    for (const name of [
+      'Audit services - annual accounts',
+      'Utility services - depot',
+      'Shipping containers hire',
+      'Operation and maintenance of the ferry terminal',
+      'Property management services - retail units',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+  });
+
+  it('beside an IT word they keep their IT reading', () => {
+    expect(tower(one('IT audit - external firm'))).toBe('Security & Compliance / Compliance');
+    expect(tower(one('Backup utility licence'))).toBe('Storage / Offline Storage');
+    expect(tower(one('Container platform subscription'))).toBe(
+      'Platform / Container Orchestration',
+    );
+    expect(tower(one('O&M support services for the case management system'))).toBe(
+      'Application / Application Support & Operations',
+    );
+    // a Romance-language ledger's own 'TI' is its IT
+    expect(one('Auditoria interna - TI').recognised).toBe(true);
+  });
+});
+
+describe('catalogue and public-sector vocabulary', () => {
+  it('ADP equipment, digitisers and French computer equipment are end-user hardware', () => {
+    for (const name of [
+      'ADPE system configuration and installation',
+      'Automatic data processing equipment - desk units',
+      'Graphics digitizers for the drawing office',
+      'Matériel informatique pour le bureau de Gatineau',
+      'Équipement informatique - poste de travail',
+    ]) {
+      const r = one(name);
+      expect(tower(r), name).toBe('End User / Workspace');
+      expect(r.layers['Cost Pool'], name).toBe('Hardware');
+    }
+  });
+
+  it('truncated catalogue titles and glued product names are read', () => {
+    expect(one('Analog communctn equipmnt and periphrls').layers['IT Tower']).toBe('Network');
+    expect(tower(one('Purchase of 3 macbookpro'))).toBe('End User / Workspace');
+    expect(tower(one('Spare harddrive for the NAS'))).toBe('Storage / Online Storage');
+  });
+
+  it('video communications, TACACS, spam feeds and threat-intelligence services have their towers', () => {
+    expect(tower(one('Video communications service - regional offices'))).toBe(
+      'End User / Conferencing & AV',
+    );
+    expect(tower(one('TACACS server configuration'))).toBe('Network / LAN/WAN');
+    for (const name of [
+      'Spam feed subscription 2025',
+      'DomainTools Iris renewal',
+      'VirusTotal premium API',
+    ])
+      expect(tower(one(name)), name).toBe('Security & Compliance / Security');
+    expect(tower(one('FreeBalance support hours'))).toBe('Application / Business Software');
+  });
+});

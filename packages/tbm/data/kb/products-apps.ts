@@ -20,6 +20,7 @@ Tally: TallyPrime; Tally ERP
 Xero: Xero
 Intuit: QuickBooks; QuickBooks Online; Intuit QuickBooks; QuickBooks Enterprise
 FreshBooks: FreshBooks
+FreeBalance: FreeBalance; FreeBalance Accountability Suite
 Tyler Technologies: Tyler Munis; Munis; Tyler Technologies; Tyler EnerGov; Tyler Incode
 CentralSquare: CentralSquare
 CGI: CGI Advantage ERP
