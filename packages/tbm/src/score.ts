@@ -688,6 +688,11 @@ const NON_IT_SUBJECTS = new Set([
   'traineeship',
   'catering',
   'cleaning',
+  // cleaning in the ledgers' other languages
+  'limpieza',
+  'nettoyage',
+  'reinigung',
+  'schoonmaak',
   'waste',
   'refuse',
   'grounds',
