@@ -12,6 +12,10 @@ export const ABBREVIATIONS: Record<string, string> = {
   harddrive: 'hard drive',
   harddrives: 'hard drives',
   macbookpro: 'macbook pro',
+  technolgoy: 'technology',
+  tecnology: 'technology',
+  conectivity: 'connectivity',
+  ibmappscan: 'ibm appscan',
   // maintenance & support
   maint: 'maintenance',
   mnt: 'maintenance',

@@ -143,5 +143,16 @@ describe('catalogue and public-sector vocabulary', () => {
     ])
       expect(tower(one(name)), name).toBe('Security & Compliance / Security');
     expect(tower(one('FreeBalance support hours'))).toBe('Application / Business Software');
+    expect(tower(one('AppScan licence'))).toBe('Security & Compliance / Security');
+    expect(pool(one('AppScan licence'))).toBe('Software / Licensing');
+    expect(tower(one('Virus scanning service'))).toBe('Security & Compliance / Security');
+    expect(tower(one('Enterprise fraud management solution'))).toBe(
+      'Application / Business Software',
+    );
+  });
+
+  it('EDP is the public sector’s old word for IT, and a common misspelling of technology is read', () => {
+    for (const name of ['EDP services, not elsewhere specified', 'Information technolgoy services'])
+      expect(one(name).recognised, name).toBe(true);
   });
 });

@@ -143,7 +143,7 @@ Sciforma: Sciforma on-premise
 -: business relationship manager; business relationship management; it business partner; it business partners; relationship managers; account manager it; client engagement; demand management; business engagement; customer success it; it liaison; business partnering; client management
 @SC_SEC saas
 DomainTools: DomainTools; Domain Tools; DomainTools Iris
-Google: VirusTotal; Virus Total; VirusTotal Enterprise
+Google: VirusTotal; VirusTotal Enterprise
 CrowdStrike: CrowdStrike; CrowdStrike Falcon; Falcon; Falcon Insight; Falcon Prevent; Falcon Complete; Falcon OverWatch; Falcon Identity; Falcon Spotlight; Falcon LogScale; Humio; Falcon Go; Falcon Enterprise; Falcon Elite
 Microsoft: Microsoft Defender; Defender for Endpoint; Microsoft Defender for Endpoint; Defender for Office 365; Defender for Cloud; Microsoft Defender for Cloud; Defender for Identity; Microsoft Sentinel; Azure Sentinel; Sentinel; Entra ID; Microsoft Entra ID; Entra ID P1; Entra ID P2; Azure AD Premium; Azure Active Directory; AAD P1; AAD P2; Microsoft Purview Information Protection; Azure Information Protection; Microsoft 365 E5 Security; E5 Security; Microsoft Defender XDR; Azure Key Vault; Key Vault; Azure Firewall; Azure DDoS Protection; Microsoft Entra Suite; Entra Private Access; Microsoft Security Copilot; Defender for Cloud Apps; Cloud App Security
 Okta: Okta; Okta Workforce Identity; Okta SSO; Okta MFA; Okta Universal Directory; Okta Identity Governance; Okta Customer Identity; Auth0; Okta Workflows; Okta Privileged Access
@@ -229,6 +229,7 @@ Dragos: Dragos
 Forescout: Forescout; Forescout CounterACT; CounterACT
 Portnox: Portnox
 @SC_SEC sw
+HCL: AppScan; HCL AppScan; IBM AppScan; IBM Security AppScan
 Splunk: Splunk Enterprise Security; Splunk ES; Splunk SIEM; Splunk SOAR; Splunk Phantom; Phantom
 CyberArk: CyberArk; CyberArk Privileged Access; CyberArk PAM; CyberArk Privilege Cloud; Privilege Cloud; CyberArk EPM; CyberArk Endpoint Privilege Manager; CyberArk Identity; CyberArk Conjur; Conjur; Idaptive
 BeyondTrust: BeyondTrust; BeyondTrust Password Safe; Password Safe; BeyondTrust Privilege Management; Privilege Management for Windows; BeyondTrust PAM
