@@ -201,6 +201,9 @@ describe('cloud storage and transfer words (session 5, 30h)', () => {
     expect(pool(one('Storage - blob inventory'))).toBe(CLOUD);
     expect(pool(one('Storage early deletion (cool tier)'))).toBe(CLOUD);
     expect(pool(one('Disk bursting'))).toBe(CLOUD);
+    // Azure Files bills transactions; Azure's newest managed disks are named by kind
+    expect(pool(one('Storage - list transactions (cool)'))).toBe(CLOUD);
+    expect(pool(one('Ultra disk provisioned capacity'))).toBe(CLOUD);
     // a storage array bought, with its performance on the spec sheet, is still hardware
     expect(pool(one('All-flash array 200k IOPS'))).toBe('Hardware / Expense');
   });

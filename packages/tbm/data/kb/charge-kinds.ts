@@ -18,6 +18,8 @@ general purpose ssd*3; provisioned iops ssd*3; throughput optimized hdd*3; cold 
 lrs*2.5; zrs*2.5; grs*2.5; gzrs*2.5; ra grs*2.5; ra gzrs*2.5
 # the meter names Azure Storage bills by (Retail Prices API meterName: 'Hot LRS Write Operations', 'Data Stored', 'P10 LRS Disk Mount'); a disk's provisioned throughput (Azure ultra and premium v2 disks, Google Hyperdisk)
 data stored*2.5; data retrieval*2.5; disk throughput*2.5; early delete*2.5; disk operations*2.5; disk mount*2.5; container operations*2.5; blob inventory*2.5; query acceleration*2.5; write operations*2.5; read operations*2.5; delete operations*2.5; list operations*2.5; other operations*2.5
+# Azure Files bills transactions and metadata where Blob Storage bills operations; Azure's newest managed-disk kinds
+write transactions*2.5; read transactions*2.5; list transactions*2.5; other transactions*2.5; protocol transactions*2.5; bursting transactions*2.5; metadata at rest*2.5; premium ssd v2*3; ultra disk*3; ultra disks*3
 # Networking / Data Transfer
 @NW_TR
 datatransfer*3; data transfer*3; data transfer out*3; data transfer in*3; network egress*3; internet egress*3; egress*3; inter region*3; inter zone*2.5; network internet*3; cdn cache egress*3; cloud cdn*3
