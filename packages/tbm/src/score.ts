@@ -1187,6 +1187,26 @@ const BOUGHT_GOODS_NATURES: readonly Nature[] = [
 ];
 
 /**
+ * Rule (issue 30, GL lines): a line whose only named evidence is a vendor of products (no product named) and whose
+ * only cost word is 'services' ('ICT Services', 'IT Services' paid to Civica or Northgate) bought that vendor's work —
+ * implementation, hosting, support — not a licence or a box: the word is weak alone, but no product stands against it.
+ */
+function boughtVendorsWork(
+  nat: NatureScores,
+  ev: readonly Evidence[],
+  asset: AssetKind,
+  explicit: number,
+): boolean {
+  if (explicit >= EVIDENCE.weakBelow || (asset !== 'sw' && asset !== 'hw')) return false;
+  if (!ev.some((e) => e.kind === 'vendor') || ev.some((e) => e.kind === 'product')) return false;
+  const stated = [...nat.values()].filter((n) => n.source === 'cue');
+  return (
+    stated.length > 0 &&
+    stated.every((n) => n.cues.length > 0 && n.cues.every((c) => c === 'service'))
+  );
+}
+
+/**
  * Rule: what the kind of purchase implies when no cost word says enough — payroll for an unnamed people line,
  * the kind's usual nature otherwise, and a strong say for a named supplier that states the nature itself.
  * Explicit cost-type words beat what the product kind implies (except support programmes).
@@ -1221,7 +1241,11 @@ export function addImpliedNature(
       )
         addNature(nat, 'license', EVIDENCE.peopleDefault, '', 'default');
       else addNature(nat, 'payroll', EVIDENCE.peopleDefault, '', 'default');
-  } else if (explicit < EVIDENCE.weakBelow || implied[0] === 'maintenance')
+  } else if (boughtVendorsWork(nat, ev, asset, explicit))
+    // issue 30 (30h): 'ICT Services' paid to a software house bought the firm's work, not its product: the vendor's
+    // kind places the tower, the account's own word the pool
+    addNature(nat, 'managed', implied[1], '', 'implied');
+  else if (explicit < EVIDENCE.weakBelow || implied[0] === 'maintenance')
     addNature(nat, implied[0], implied[1], '', 'implied');
   else if (
     SUPPLIER_KINDS.has(asset) &&

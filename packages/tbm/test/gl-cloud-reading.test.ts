@@ -214,3 +214,18 @@ describe('cloud storage and transfer words (session 5, 30h)', () => {
     );
   });
 });
+
+describe('services paid to a software house (session 5, 30h)', () => {
+  it('an account that says only “services” bought the firm’s work, not its product', () => {
+    const r = classifyLine({ name: 'IT Services', vendor: 'Civica UK Ltd' });
+    expect(pool(r)).toBe('Outside Services / Managed Service Providers');
+    // the vendor still places the tower; its support or its licences keep their own pools
+    expect(r.layers['IT Tower']).toBe('Application');
+    expect(pool(classifyLine({ name: 'ICT Support Services', vendor: 'Civica UK Ltd' }))).toBe(
+      'Software / Maintenance & Support',
+    );
+    expect(pool(classifyLine({ name: 'Software Licences', vendor: 'Civica UK Ltd' }))).toBe(
+      'Software / Licensing',
+    );
+  });
+});
