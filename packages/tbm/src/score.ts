@@ -873,6 +873,37 @@ export function itAcronym(
   ];
 }
 
+/** Cost words that name a cloud service bought, and where such spend most likely sits (IaaS on servers, SaaS an application). */
+const CLOUD_SERVICE_CUES: ReadonlyMap<string, string> = new Map([
+  ['cloud service', 'CP_SRV'],
+  ['cloud hosting', 'CP_SRV'],
+  ['cloud subscription', 'CP_SRV'],
+  ['subscription cloud', 'CP_SRV'],
+  ['infrastructure as service', 'CP_SRV'],
+  ['platform as service', 'CP_SRV'],
+  ['software as service', 'AP_BS'],
+]);
+/**
+ * Rule (issue 30, Deliver 4): a line whose only words are a cloud service bought ('Cloud Services', 'SaaS
+ * subscriptions', 'IaaS') has IT evidence though no product: its pool is plain (Outside Services / Cloud Service
+ * Providers) and its likeliest tower a weak guess, for review — never Unclassified.
+ */
+export function cloudServiceWords(ev: readonly Evidence[], nat: NatureScores): Evidence[] {
+  if (ev.length) return [];
+  const cue = nat.get('cloud')?.cues.find((c) => CLOUD_SERVICE_CUES.has(c));
+  if (!cue) return [];
+  const st = CLOUD_SERVICE_CUES.get(cue)!;
+  return [
+    {
+      text: cue,
+      kind: 'term',
+      subTower: st,
+      category: subTower(st).solutionCode,
+      weight: WEIGHTS.weak,
+    },
+  ];
+}
+
 /** Where an unknown product of a known maker most likely sits: a hardware maker's on the desk, a software maker's an application. */
 export const MAKER_SUBTOWER = { hw: 'EU_WS', sw: 'AP_BS' } as const;
 /**
@@ -1401,6 +1432,7 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   const setAside = nonItSubject(tokens, ev);
   const nat = statedNatures(tokens, kb, marks);
   ev.push(...itAcronym(tokens, kb, ev, nat));
+  ev.push(...cloudServiceWords(ev, nat));
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
   supportWorkBought(tokens, ev, nat);

@@ -229,3 +229,15 @@ describe('services paid to a software house (session 5, 30h)', () => {
     );
   });
 });
+
+describe('a cloud service bought, named by kind alone (session 5, 30h)', () => {
+  it('is answered with its plain pool and a low guess at the tower, never Unclassified', () => {
+    const r = classifyLine({ name: 'Cloud Services', vendor: 'Acme Ltd' });
+    expect(r.recognised).toBe(true);
+    expect(pool(r)).toBe(CLOUD);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(one('Infrastructure as a service').layers['IT Tower']).toBe('Compute');
+    // a firm whose name starts with the word is no cloud service
+    expect(one('Cloud Nine catering').recognised).toBe(false);
+  });
+});
