@@ -399,12 +399,12 @@ function readLine(line: CostLine): Classification {
   let d = decide(normalized, line.name);
   if (!d.scored.known) {
     // a column never costs a line the answer its own words give (issue 30: context never hurts)
-    const own = decide(nameTokens.join(' '), line.name);
-    if (own.scored.known) d = own;
+    const alone = decide(nameTokens.join(' '), line.name);
+    if (alone.scored.known) d = alone;
   }
-  // the line's own words, every column but the GL account
-  const own = decide(join(nameTokens, charge, vendor, provider), line.name);
   if (gl.length && d.scored.known) {
+    // the line's own words, every column but the GL account
+    const own = decide(join(nameTokens, charge, vendor, provider), line.name);
     // the GL account speaks for the finance layer only: the towers stay those of the line's own words
     // an account that agrees with the line's own answer never makes it less sure (issue 30, Deliver 5: 'Dell
     // Latitude laptops' under 'Computer Hardware' stays as sure as alone, though lines with 'hardware' lean elsewhere)
@@ -441,9 +441,8 @@ function readLine(line: CostLine): Classification {
             : `${own.reason}; with the GL account's words the cost pool is ${d.layers['Cost Pool']} / ${d.layers['Sub-Cost Pool']}`,
       };
     }
+    d = weighGlAccount(d, own, gl, line);
   }
-
-  if (gl.length && d.scored.known) d = weighGlAccount(d, own, gl, line);
 
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
