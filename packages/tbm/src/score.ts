@@ -786,8 +786,8 @@ const IT_ONLY_BESIDE_IT = new Set([
   'drive',
   // session 5: work every trade buys under the same name — an auditor's audit, a project's management, an
   // organisation's or a business's development, utilities, shipping containers, property, events, supply chains and
-  // logistics, media monitoring, a laboratory's testing, court reporting, contracts and human resources management,
-  // business process consulting, and 'on a contract basis'
+  // logistics, media monitoring, a laboratory's testing, contracts and human resources management, business process
+  // consulting, and 'on a contract basis'
   'audit',
   'project management',
   'development',
@@ -799,7 +799,6 @@ const IT_ONLY_BESIDE_IT = new Set([
   'logistic',
   'media monitoring',
   'testing',
-  'reporting',
   'contract management',
   'resource management',
   'process consulting',
