@@ -16,6 +16,9 @@ import { csvFields } from '../src/csv-line.js';
 import { fnv1a } from '../src/hash.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
+/** The data lines of a copied extract, its header line dropped. */
+const extractLines = (file: string) =>
+  readFileSync(join(dir, file), 'utf8').trim().split('\n').slice(1);
 type Layers = Partial<Record<LayerName, string>>;
 
 /** A bill from a public cloud is bought as a service: TBM v4.0 books it to Outside Services / Cloud Service Providers. */
@@ -65,10 +68,7 @@ function gcpLabel(family: string, group: string): Layers | undefined {
 }
 
 function buildGcp(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'gcp-sku-catalogue/extract.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('gcp-sku-catalogue/extract.csv');
   return rows.flatMap((r) => {
     const [, svc, family, group, sku] = csvFields(r);
     const layers = gcpLabel(family!, group!);
@@ -350,10 +350,7 @@ function gceComponent(component: string): Layers | undefined {
 }
 
 function buildInfracost(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'infracost-golden/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('infracost-golden/extract.tsv');
   return rows.flatMap((r) => {
     const [, type, group, component] = r.split('\t') as [string, string, string, string];
     if (SKIP.has(`${type}:${component}`)) return [];
@@ -405,10 +402,7 @@ const SNIPE: Record<string, Layers | undefined> = {
 };
 
 function buildSnipe(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'snipeit-demo/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('snipeit-demo/extract.tsv');
   return rows.flatMap((r) => {
     const [, maker, name, cat] = r.split('\t') as [string, string, string, string];
     if (!(cat in SNIPE)) throw new Error(`snipe-it: no rule for category ${cat}`);
@@ -527,10 +521,7 @@ function glAccountLabel(account: string): Layers | undefined {
 const accountGroup = (account: string) => `gl:${normalizeCostName(account).replace(/\d+/g, '#')}`;
 
 function buildCouncilLedgers(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'uk-council-ledgers/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('uk-council-ledgers/extract.tsv');
   const out: Array<Omit<ExternalItem, 'id'>> = [];
   const left = new Set<string>();
   for (const r of rows) {
@@ -582,10 +573,7 @@ const SUPPLIER_CLASS: Record<string, Layers | undefined> = {
 };
 
 function buildCouncilSuppliers(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'uk-council-suppliers/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('uk-council-suppliers/extract.tsv');
   return rows.flatMap((r) => {
     const [cls, supplier] = r.split('\t') as [string, string];
     const layers = SUPPLIER_CLASS[cls.toUpperCase()];
@@ -639,10 +627,7 @@ function proclassLabel(code: string): Layers | 'non-IT' | undefined {
 }
 
 function buildCouncilPurchases(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'uk-council-purchases/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('uk-council-purchases/extract.tsv');
   return rows.flatMap((r) => {
     const [body, code, text, supplier] = r.split('\t') as [string, string, string, string];
     const label =
@@ -752,11 +737,9 @@ const tenderGroup = (title: string) =>
   `tender:${normalizeCostName(title.replace(/\([^()]*\)\s*$/, '')).replace(/\d+/g, '#')}`;
 
 function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'ca-federal-tenders/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((r) => r.split('\t') as [string, string, string]);
+  const rows = extractLines('ca-federal-tenders/extract.tsv').map(
+    (r) => r.split('\t') as [string, string, string],
+  );
   const labelled = rows.flatMap(([ocid, gsin, title]) => {
     const label = caGsinLabel(gsin);
     return label && title ? [{ ocid, gsin, title, label }] : [];
@@ -799,10 +782,7 @@ const US_PSC_GROUP: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
 const PSC_PREFIX = /^[A-Z0-9]{1,4}\s*--\s*/;
 
 function buildUsSolicitations(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'us-federal-solicitations/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
+  const rows = extractLines('us-federal-solicitations/extract.tsv');
   return rows.flatMap((r) => {
     const [notice, psc, typed] = r.split('\t') as [string, string, string];
     const group = psc.split(' -- ')[0]!.trim();
@@ -839,11 +819,9 @@ const CA_DISCLOSURE_NON_IT_SAMPLE = 1000;
 const EOC_PREFIX = /^\s*(\d{3,4})\b/;
 
 function buildCanadaDisclosures(): Array<Omit<ExternalItem, 'id'>> {
-  const rows = readFileSync(join(dir, 'ca-contract-disclosures/extract.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((r) => r.split('\t') as [string, string]);
+  const rows = extractLines('ca-contract-disclosures/extract.tsv').map(
+    (r) => r.split('\t') as [string, string],
+  );
   const items = rows.map(([category, text]) => {
     const code = EOC_PREFIX.exec(text)?.[1];
     const nonIT = category !== '3_information_technology';
