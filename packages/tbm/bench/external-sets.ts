@@ -60,10 +60,35 @@ export interface ExternalItem {
   vendor?: string;
   /**
    * The group the line is split with (`externalPart`): its template or account, so that near-twins fall in one half.
-   * Absent: the line's normalised text with numbers and series tokens masked.
+   * Given once, when the line first enters its set, and never recomputed (scripts/build-external.ts keeps it).
    */
-  group?: string;
+  group: string;
 }
+
+const FILLER = new Set(
+  (
+    'a an and or of the for to in on with de des du et la le les ltd limited plc inc llc gmbh ' +
+    'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august ' +
+    'september october november december'
+  ).split(' '),
+);
+/**
+ * What makes two lines of a set the same line when it is built: their words in lower case, accents, punctuation, bare
+ * numbers, months, filler words, company suffixes and a plural 's' aside. Deliberately not the engine's normaliser
+ * (src/normalize.ts): that one learns abbreviations as the engine grows, and a split that moved with it would carry
+ * lines rules were read from into the held-out half.
+ */
+export const lineKey = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !/^\d+$/.test(w) && !FILLER.has(w))
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .join(' ');
+/** A template's key, a new line's group: its line key with numbers masked ('n1-standard-8', 'n2-standard-4'). */
+export const templateKey = (text: string) => lineKey(text).replace(/\d+/g, '#');
 
 export const EXTERNAL_SETS: readonly ExternalSet[] = [
   {

@@ -9,9 +9,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUB_POOLS, SUB_TOWERS } from '../src/taxonomy.js';
-import { normalizeCostName } from '../src/normalize.js';
 import type { LayerName } from '../src/types.js';
-import { EXTERNAL_SETS, type ExternalItem } from '../bench/external-sets.js';
+import {
+  EXTERNAL_SETS,
+  lineKey,
+  templateKey,
+  type ExternalItem,
+  type ExternalSet,
+} from '../bench/external-sets.js';
 import { csvFields } from '../src/csv-line.js';
 import { fnv1a } from '../src/hash.js';
 
@@ -20,6 +25,8 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '../data/external');
 const extractLines = (file: string) =>
   readFileSync(join(dir, file), 'utf8').trim().split('\n').slice(1);
 type Layers = Partial<Record<LayerName, string>>;
+/** A line as its builder reads it; its group, if the builder names one, is the template a new line joins. */
+type Built = Omit<ExternalItem, 'id' | 'group'> & { group?: string };
 
 /** A bill from a public cloud is bought as a service: TBM v4.0 books it to Outside Services / Cloud Service Providers. */
 const CLOUD = {
@@ -67,7 +74,7 @@ function gcpLabel(family: string, group: string): Layers | undefined {
   return undefined;
 }
 
-function buildGcp(): Array<Omit<ExternalItem, 'id'>> {
+function buildGcp(): Built[] {
   const rows = extractLines('gcp-sku-catalogue/extract.csv');
   return rows.flatMap((r) => {
     const [, svc, family, group, sku] = csvFields(r);
@@ -349,7 +356,7 @@ function gceComponent(component: string): Layers | undefined {
   return undefined;
 }
 
-function buildInfracost(): Array<Omit<ExternalItem, 'id'>> {
+function buildInfracost(): Built[] {
   const rows = extractLines('infracost-golden/extract.tsv');
   return rows.flatMap((r) => {
     const [, type, group, component] = r.split('\t') as [string, string, string, string];
@@ -401,7 +408,7 @@ const SNIPE: Record<string, Layers | undefined> = {
   'HDD/SSD': undefined,
 };
 
-function buildSnipe(): Array<Omit<ExternalItem, 'id'>> {
+function buildSnipe(): Built[] {
   const rows = extractLines('snipeit-demo/extract.tsv');
   return rows.flatMap((r) => {
     const [, maker, name, cat] = r.split('\t') as [string, string, string, string];
@@ -518,11 +525,11 @@ function glAccountLabel(account: string): Layers | undefined {
 }
 
 /** Group of a ledger line for the split: its account, spelt the same way whoever books to it. */
-const accountGroup = (account: string) => `gl:${normalizeCostName(account).replace(/\d+/g, '#')}`;
+const accountGroup = (account: string) => `gl:${templateKey(account)}`;
 
-function buildCouncilLedgers(): Array<Omit<ExternalItem, 'id'>> {
+function buildCouncilLedgers(): Built[] {
   const rows = extractLines('uk-council-ledgers/extract.tsv');
-  const out: Array<Omit<ExternalItem, 'id'>> = [];
+  const out: Built[] = [];
   const left = new Set<string>();
   for (const r of rows) {
     const [council, account, supplier] = r.split('\t') as [string, string, string];
@@ -572,7 +579,7 @@ const SUPPLIER_CLASS: Record<string, Layers | undefined> = {
   'COMPUTER LEASING & RENTAL': { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Lease' },
 };
 
-function buildCouncilSuppliers(): Array<Omit<ExternalItem, 'id'>> {
+function buildCouncilSuppliers(): Built[] {
   const rows = extractLines('uk-council-suppliers/extract.tsv');
   return rows.flatMap((r) => {
     const [cls, supplier] = r.split('\t') as [string, string];
@@ -626,7 +633,7 @@ function proclassLabel(code: string): Layers | 'non-IT' | undefined {
   return PROCLASS_NON_IT.test(code) ? 'non-IT' : undefined;
 }
 
-function buildCouncilPurchases(): Array<Omit<ExternalItem, 'id'>> {
+function buildCouncilPurchases(): Built[] {
   const rows = extractLines('uk-council-purchases/extract.tsv');
   return rows.flatMap((r) => {
     const [body, code, text, supplier] = r.split('\t') as [string, string, string, string];
@@ -637,7 +644,7 @@ function buildCouncilPurchases(): Array<Omit<ExternalItem, 'id'>> {
           : 'non-IT'
         : proclassLabel(code);
     if (!label) return [];
-    const item: Omit<ExternalItem, 'id'> = {
+    const item: Built = {
       ref: auditRef(body, text, supplier),
       text,
       ...(supplier ? { vendor: supplier } : {}),
@@ -733,10 +740,9 @@ function caGsinLabel(gsin: string): Layers | 'non-IT' | undefined {
   return labels.includes('non-IT') ? undefined : IT_ONLY;
 }
 /** A tender's group: its title with the solicitation reference in brackets gone and numbers masked (templates). */
-const tenderGroup = (title: string) =>
-  `tender:${normalizeCostName(title.replace(/\([^()]*\)\s*$/, '')).replace(/\d+/g, '#')}`;
+const tenderGroup = (title: string) => `tender:${templateKey(title.replace(/\([^()]*\)\s*$/, ''))}`;
 
-function buildCanadaTenders(): Array<Omit<ExternalItem, 'id'>> {
+function buildCanadaTenders(): Built[] {
   const rows = extractLines('ca-federal-tenders/extract.tsv').map(
     (r) => r.split('\t') as [string, string, string],
   );
@@ -781,7 +787,7 @@ const US_PSC_GROUP: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
 ];
 const PSC_PREFIX = /^[A-Z0-9]{1,4}\s*--\s*/;
 
-function buildUsSolicitations(): Array<Omit<ExternalItem, 'id'>> {
+function buildUsSolicitations(): Built[] {
   const rows = extractLines('us-federal-solicitations/extract.tsv');
   return rows.flatMap((r) => {
     const [notice, psc, typed] = r.split('\t') as [string, string, string];
@@ -789,13 +795,13 @@ function buildUsSolicitations(): Array<Omit<ExternalItem, 'id'>> {
     const label = US_PSC_GROUP.find(([re]) => re.test(group))?.[1];
     const text = typed.replace(PSC_PREFIX, '').trim();
     if (!label || !text) return [];
-    const item: Omit<ExternalItem, 'id'> = {
+    const item: Built = {
       ref: auditRef(`us-${notice}`, text, ''),
       text,
       sourceLabel: `PSC ${psc}`,
       layers: label === 'non-IT' ? {} : label,
       ...(label === 'non-IT' ? { nonIT: true as const } : {}),
-      group: `sam:${normalizeCostName(text).replace(/\d+/g, '#')}`,
+      group: `sam:${templateKey(text)}`,
     };
     return [item];
   });
@@ -818,7 +824,7 @@ const CA_DISCLOSURE_NON_IT_SAMPLE = 1000;
 /** The economic object code a description starts with, if any: variants of one code fall in one half. */
 const EOC_PREFIX = /^\s*(\d{3,4})\b/;
 
-function buildCanadaDisclosures(): Array<Omit<ExternalItem, 'id'>> {
+function buildCanadaDisclosures(): Built[] {
   const rows = extractLines('ca-contract-disclosures/extract.tsv').map(
     (r) => r.split('\t') as [string, string],
   );
@@ -831,9 +837,7 @@ function buildCanadaDisclosures(): Array<Omit<ExternalItem, 'id'>> {
       sourceLabel: category,
       layers: IT_ONLY,
       ...(nonIT ? { nonIT: true as const } : {}),
-      group: code
-        ? `eoc:${code.padStart(4, '0')}`
-        : `cad:${normalizeCostName(text).replace(/\d+/g, '#')}`,
+      group: code ? `eoc:${code.padStart(4, '0')}` : `cad:${templateKey(text)}`,
     };
   });
   const kept = new Set(
@@ -857,7 +861,7 @@ const auditRef = (part: string, text: string, supplier: string) =>
  * one both accepted is marked `audited`; a line outside the sample keeps its label (the sample's agreement and
  * acceptance rate are reported in the source's PROVENANCE.md).
  */
-function applyAudit(dirName: string, items: Array<Omit<ExternalItem, 'id'>>) {
+function applyAudit(dirName: string, items: Built[]) {
   const file = join(dir, dirName, 'audit.tsv');
   if (!existsSync(file)) return items;
   const verdict = new Map<string, boolean>();
@@ -892,7 +896,7 @@ function partialErrors(l: Layers): string[] {
   return errs;
 }
 
-const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
+const builders: Record<string, () => Built[]> = {
   'gcp-sku-catalogue': buildGcp,
   'infracost-golden': buildInfracost,
   'snipeit-demo': buildSnipe,
@@ -904,24 +908,100 @@ const builders: Record<string, () => Array<Omit<ExternalItem, 'id'>>> = {
   'ca-contract-disclosures': buildCanadaDisclosures,
 };
 
-for (const set of EXTERNAL_SETS) {
+/** A line's identity from one build to the next: its reference in the source, else its text, supplier and label. */
+export const identity = (it: Pick<ExternalItem, 'ref' | 'text' | 'vendor' | 'sourceLabel'>) =>
+  it.ref ?? `${it.text}\u0000${it.vendor ?? ''}\u0000${it.sourceLabel}`;
+
+/** The groups the committed set gave its lines, by `identity`. */
+export function committedGroups(id: string): Map<string, string> {
+  const file = join(dir, `${id}.json`);
+  if (!existsSync(file)) return new Map();
+  const items = JSON.parse(readFileSync(file, 'utf8')) as ExternalItem[];
+  return new Map(items.map((it) => [identity(it), it.group]));
+}
+
+/**
+ * The lines an earlier build dropped as repeats of a kept line, by the engine's normaliser (before the split was
+ * frozen): listed once, so that today's key, which knows no abbreviations, does not bring them back.
+ */
+export function mergedRepeats(set: ExternalSet): Set<string> {
+  const file = join(dir, set.dir, 'repeats.tsv');
+  if (!existsSync(file)) return new Set();
+  return new Set(
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((r) => {
+        const [ref, text, vendor, sourceLabel] = r.split('\t') as [string, string, string, string];
+        return identity({ ref: ref || undefined, text, vendor: vendor || undefined, sourceLabel });
+      }),
+  );
+}
+
+/**
+ * A set's lines, as built from its extract. The committed set is the record of what the benchmark counts: a line it
+ * has keeps its group, so that rebuilding never moves a line from one half to the other (rules were read from the dev
+ * half's lines); a new line joins the group a line of its template has, or starts its own.
+ */
+export function buildSet(
+  set: ExternalSet,
+  committed = committedGroups(set.id),
+  repeats = mergedRepeats(set),
+): { items: ExternalItem[]; repeated: number } {
   const build = builders[set.id];
   if (!build) throw new Error(`no builder for ${set.id}`);
   const seen = new Set<string>();
-  const items: ExternalItem[] = [];
-  let dup = 0;
-  for (const it of applyAudit(set.dir, build())) {
-    const errs = partialErrors(it.layers);
-    if (errs.length) throw new Error(`${set.id}: ${it.text}: ${errs.join('; ')}`);
+  const kept = new Set<string>();
+  let repeated = 0;
+  const lines: Array<{ line: Omit<ExternalItem, 'id' | 'group'>; template: string }> = [];
+  for (const { group, ...line } of applyAudit(set.dir, build())) {
+    const errs = partialErrors(line.layers);
+    if (errs.length) throw new Error(`${set.id}: ${line.text}: ${errs.join('; ')}`);
     // the same line twice (a component repeated across resources) would count twice
-    const key = `${normalizeCostName(it.text)}\u0000${it.vendor ?? ''}`;
-    if (seen.has(key)) {
-      dup++;
+    const key = `${lineKey(line.text)}\u0000${line.vendor ?? ''}`;
+    const id = identity(line);
+    // a line the committed set has is kept even when today's key calls it a repeat: the set is the record
+    if (repeats.has(id) || kept.has(id) || (seen.has(key) && !committed.has(id))) {
+      repeated++;
       continue;
     }
+    kept.add(id);
     seen.add(key);
-    items.push({ id: items.length + 1, ...it });
+    lines.push({ line, template: group ?? templateKey(line.text) });
   }
-  writeFileSync(join(dir, `${set.id}.json`), JSON.stringify(items, null, 1) + '\n');
-  console.log(`${set.id}.json: ${items.length} items (${dup} repeated lines dropped)`);
+  const groupOfTemplate = new Map<string, string>();
+  for (const { line, template } of lines) {
+    const group = committed.get(identity(line));
+    if (group !== undefined && !groupOfTemplate.has(template)) groupOfTemplate.set(template, group);
+  }
+  const items = lines.map(({ line, template }, i) => ({
+    id: i + 1,
+    ...line,
+    group: committed.get(identity(line)) ?? groupOfTemplate.get(template) ?? template,
+  }));
+  return { items, repeated };
+}
+
+/** A set's file, byte for byte. */
+export const setJson = (items: readonly ExternalItem[]) => JSON.stringify(items, null, 1) + '\n';
+
+// Run as a script: write every set (or, with --check, only say which committed sets differ from their build).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  for (const set of EXTERNAL_SETS) {
+    const { items, repeated } = buildSet(set);
+    const file = join(dir, `${set.id}.json`);
+    if (check) {
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== setJson(items)) stale.push(set.id);
+      continue;
+    }
+    writeFileSync(file, setJson(items));
+    console.log(`${set.id}.json: ${items.length} items (${repeated} repeated lines dropped)`);
+  }
+  if (stale.length) {
+    console.error(`built differently from the committed sets: ${stale.join(', ')}`);
+    process.exit(1);
+  }
 }
