@@ -253,7 +253,7 @@ export function decide(normalized: string, input: string): Decision {
         (sc.setAside
           ? sc.setAside.subject
             ? `; it names '${sc.setAside.subject}', no IT purchase, so ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} not read as IT`
-            : `; ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} IT spend only beside another IT word, and the line has none`
+            : `; ${sc.setAside.words.map((w) => `'${w}'`).join(', ')} ${sc.setAside.words.length > 1 ? 'are' : 'is'} IT spend only beside another IT word${sc.setAside.firms ? ` (${sc.setAside.firms.join(', ')}: an accounting or consulting firm, no IT word)` : ''}, and the line has none`
           : hasCue
             ? `; only the cost word '${topPool!.cues[0]}' was recognised, which does not say what was bought`
             : '; nothing on it was recognised') +

@@ -64,7 +64,8 @@ export interface Scored {
   unexplained: number;
   known: boolean;
   /** generic work or place words not read as IT because the line names a non-IT subject (`nonItSubject`) */
-  setAside?: { words: string[]; subject?: string };
+  /** what a non-IT reading set aside: generic words, the subject that decided it, advisory firms' names */
+  setAside?: { words: string[]; subject?: string; firms?: string[] };
 }
 
 /**
@@ -830,9 +831,11 @@ export function nonItSubject(
         (advisers && e.kind === 'vendor' && ADVISORY_FIRMS.has(e.vendor ?? '')),
     );
   const setAside = (subject?: string) => {
-    const words = [...new Set(ev.map((e) => e.text))];
+    const firm = (e: Evidence) => e.kind === 'vendor' && ADVISORY_FIRMS.has(e.vendor ?? '');
+    const words = [...new Set(ev.filter((e) => !firm(e)).map((e) => e.text))];
+    const firms = [...new Set(ev.filter(firm).map((e) => e.vendor!))];
     ev.length = 0;
-    return subject ? { words, subject } : { words };
+    return { words, ...(subject ? { subject } : {}), ...(firms.length ? { firms } : {}) };
   };
   const subject = tokens.find((t) => NON_IT_SUBJECTS.has(t));
   if (subject && generic(WORK_AND_PLACE_TERMS)) return setAside(subject);

@@ -212,6 +212,10 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
 
   it('an accounting or strategy firm’s name is no IT word beside work every trade buys', () => {
     expect(classifyLine({ name: 'Audit fee', vendor: 'KPMG' }).recognised).toBe(false);
+    // the reason names the firm for what it is, not among the work words IT only beside another IT word
+    expect(classifyLine({ name: 'Audit fee', vendor: 'KPMG' }).reason).toMatch(
+      /'audit' is IT spend only beside another IT word \(KPMG: an accounting or consulting firm/,
+    );
     expect(classifyLine({ name: 'Project management', vendor: 'Deloitte' }).recognised).toBe(false);
     expect(
       classifyLine({ name: 'Consulting - pricing strategy', vendor: 'McKinsey' }).recognised,
