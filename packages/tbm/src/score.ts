@@ -2,7 +2,13 @@
  * Evidence collection and scoring for one normalised cost line.
  * Produces ranked sub-tower candidates and ranked sub-pool candidates with raw strengths.
  */
-import { matchPhrases, type AssetKind, type Knowledge, type Nature } from './knowledge.js';
+import {
+  knowledgeWords,
+  matchPhrases,
+  type AssetKind,
+  type Knowledge,
+  type Nature,
+} from './knowledge.js';
 import {
   KIND_NATURE,
   LABOUR_SUBTOWERS,
@@ -850,6 +856,102 @@ export function nonItSubject(
 }
 
 /**
+ * Words that name an IT object only when nothing else is named beside them: a modifier ('mobile', 'storage',
+ * 'desktop') describes the noun after it, and a head noun ('monitor', 'tablet', 'tape', 'blade',
+ * 'console') is qualified by the word before it. 'Mobile phones' and 'Purchase of 300 monitors' are IT; 'Mobile
+ * loading bridge', 'Storage tanks', 'Desktop meat analyser', 'Aerosol monitors', 'Ciprofloxacin tablets' and
+ * 'Polyester braid tape' are a buyer's other trades.
+ */
+const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
+const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console']);
+/** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
+const NON_IT_GOODS = new Set([
+  'tank',
+  'trailer',
+  'bridge',
+  'crane',
+  'heater',
+  'shelving',
+  'locker',
+  'laboratory',
+  'lab',
+  'vessel',
+  'boat',
+  'aircraft',
+  'kitchen',
+  'toilet',
+  'clinic',
+  'library',
+]);
+/**
+ * Words of IT devices the knowledge base has no phrase for, which keep such an object word IT ('LCD monitors', 'dual
+ * monitors', 'ruggedised tablets', 'storage subsystem', 'desktop magnifiers' for the visually impaired).
+ */
+const IT_OBJECT_QUALIFIERS = new Set([
+  'touchscreen',
+  'touch',
+  'widescreen',
+  'ultrawide',
+  'curved',
+  'lcd',
+  'led',
+  'oled',
+  'hd',
+  'uhd',
+  'dual',
+  'ruggedized',
+  'ruggedised',
+  'subsystem',
+  'enclosure',
+  'magnifier',
+  'braille',
+  'assistive',
+  'accessible',
+  'booster',
+  'repeater',
+]);
+let itWords: Set<string> | undefined;
+/**
+ * Rule (issue 30, procurement lines): a line whose only IT evidence is such object words (and words that are IT only
+ * beside another IT word), one of which qualifies or is qualified by another subject, names that subject, not an IT
+ * purchase: the line is left Unclassified and the reason names the subject. The other subject is a word the line's
+ * evidence and cost words leave unexplained and that no knowledge-base phrase has ('aerosol', 'meat', 'braid'), or a
+ * good no IT purchase is (`NON_IT_GOODS`, `NON_IT_SUBJECTS`). Any product, vendor, other IT term or explained
+ * neighbour ('mobile handsets', 'computer monitors', 'Dell monitors', 'tape library') keeps the line IT. Run after the
+ * cost cues have marked their words.
+ */
+export function qualifiedObject(
+  tokens: readonly string[],
+  ev: Evidence[],
+  explained: Uint8Array,
+): { words: string[]; subject: string } | undefined {
+  if (!ev.length) return undefined;
+  const ambiguous = (e: Evidence) =>
+    e.kind === 'term' &&
+    !e.charge &&
+    !e.commodity &&
+    (MODIFIER_OBJECTS.has(e.text) || HEAD_OBJECTS.has(e.text) || IT_ONLY_BESIDE_IT.has(e.text));
+  if (!ev.every(ambiguous)) return undefined;
+  itWords ??= knowledgeWords();
+  // a plural the normaliser keeps ('arrays') is the knowledge base's singular
+  const other = (w: string) =>
+    (!itWords!.has(w) && !itWords!.has(w.replace(/s$/, '')) && !IT_OBJECT_QUALIFIERS.has(w)) ||
+    NON_IT_GOODS.has(w) ||
+    NON_IT_SUBJECTS.has(w);
+  let subject: string | undefined;
+  for (let i = 0; i < tokens.length && !subject; i++) {
+    const t = tokens[i]!;
+    const at = MODIFIER_OBJECTS.has(t) ? i + 1 : HEAD_OBJECTS.has(t) ? i - 1 : -1;
+    const w = tokens[at];
+    if (w && !explained[at] && !/\d/.test(w) && other(w)) subject = w;
+  }
+  if (!subject) return undefined;
+  const words = [...new Set(ev.map((e) => e.text))];
+  ev.length = 0;
+  return { words, subject };
+}
+
+/**
  * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
  * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
  * stands alone or beside a stated cost word (a pronoun rarely does, in a cost line) votes as 'ict' does: weakly, for
@@ -1431,8 +1533,8 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
   settleProductVotes(ev);
   dropChargeSpelledVendors(ev);
 
-  const setAside = nonItSubject(tokens, ev);
   const nat = statedNatures(tokens, kb, marks);
+  const setAside = nonItSubject(tokens, ev) ?? qualifiedObject(tokens, ev, marks.explained);
   ev.push(...itAcronym(tokens, kb, ev, nat));
   ev.push(...cloudServiceWords(ev, nat));
   ev.push(...knownMaker(tokens, kb, ev));

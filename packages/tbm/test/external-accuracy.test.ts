@@ -95,7 +95,7 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     'IT Tower': 51.5, // 52.6
     'Sub-Tower': 51, // 52.0
     everyScored: 75.5, // 76.6
-    answered: 80.5, // 81.5
+    answered: 81, // 81.7
     // (session 5: ca-contract-disclosures' 432 held-out non-IT lines, 83.8 % left, brought the kind from 91.6 to
     // 89.4 — new data, not an engine change)
     // (session 5, 30g: hardware maintenance, USB sticks, conference calls, phone contracts, UK public bodies'
@@ -103,7 +103,10 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     // (then work every trade buys set aside — audit, project management, development…: non-IT left 92.1)
     // (then 30g: a site's O&M IT only beside an IT word; ADP equipment, digitisers, 'matériel informatique', video
     // communications, TACACS, spam feeds, truncated catalogue spellings: 76.0 → 76.6, 80.9 → 81.5, 92.2 → 92.3)
-    nonITLeft: 91.5, // 92.3
+    // (session 6, 30i: an IT object word qualifying another subject — 'storage tanks', 'mobile trailer', 'aerosol
+    // monitors' — is no IT purchase; business analysis, systems integration, card readers, add-on memory: non-IT
+    // left 92.3 → 93.1, answered 81.5 → 81.7, every scored layer 76.6 → 76.7)
+    nonITLeft: 92.5, // 93.1
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -123,12 +126,12 @@ const PER_SET: Record<string, Floors> = {
     'IT Tower': 26.5,
     everyScored: 74.5,
     answered: 82.5,
-    nonITLeft: 91,
-  }, // 50.6, 27.3, 75.2, 83.0, 91.6
+    nonITLeft: 92.5,
+  }, // 50.6, 27.3, 75.5, 83.3, 93.1 (session 6, 30i: non-IT left 91.6 → 93.1)
   // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
-  'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 97 }, // 66.7, 66.7, 97.9
+  'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 98 }, // 66.7, 66.7, 98.6
   // IT lines say only IT: a false-alarm and an answered measure
-  'ca-contract-disclosures': { everyScored: 86.5, answered: 86.5, nonITLeft: 88 }, // 87.4, 87.4, 89.1
+  'ca-contract-disclosures': { everyScored: 87, answered: 87, nonITLeft: 88 }, // 87.9, 87.9, 89.1
 };
 
 function check(t: Tally, floors: Floors) {

@@ -156,3 +156,58 @@ describe('catalogue and public-sector vocabulary', () => {
       expect(one(name).recognised, name).toBe(true);
   });
 });
+
+describe('an IT object word that qualifies another subject (session 6, 30i)', () => {
+  it('mobile, storage, desktop, monitor, tablet, tape or blade beside a non-IT subject is no IT purchase', () => {
+    for (const name of [
+      'Mobile crane hire - depot',
+      'Fuel storage tank inspection',
+      'Storage heaters replacement',
+      'Desktop centrifuge for the lab',
+      'Gas leak monitors x 12',
+      'Paracetamol tablets 500mg',
+      'Hazard warning tape',
+      'Mower blades',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(false);
+      expect(r.reason, name).toMatch(/it names '[a-z]+', no IT purchase/);
+    }
+  });
+
+  it('the same words alone, with a cost word, an IT word or a vendor stay IT', () => {
+    expect(tower(one('Mobile phones for the depot'))).toBe('End User / Mobile Devices');
+    expect(tower(one('Purchase of 20 monitors'))).toBe('End User / Workspace');
+    expect(tower(one('Monitors for the finance team'))).toBe('End User / Workspace');
+    expect(tower(one('Desktop computers'))).toBe('End User / Workspace');
+    expect(tower(one('Tape library for the archive'))).toBe('Storage / Offline Storage');
+    expect(tower(one('Depreciation - storage arrays'))).toBe('Storage / Online Storage');
+    expect(classifyLine({ name: 'Monitors x 12', vendor: 'Dell' }).recognised).toBe(true);
+  });
+});
+
+describe('a public buyer’s words for IT services and equipment (session 6, 30i)', () => {
+  it('business analysis and systems integration are bought IT work, never Internal Labor', () => {
+    const ba = one('Business analysis services for the grants programme');
+    expect(tower(ba)).toBe('Application / Application Support & Operations');
+    expect(ba.layers['Cost Pool']).toBe('Outside Services');
+    const si = one('Systems integration services - phase 2');
+    expect(si.recognised).toBe(true);
+    expect(pool(si)).toBe('Outside Services / Consulting');
+  });
+
+  it('card readers, add-on memory, intercommunication and video recording equipment are IT equipment', () => {
+    expect(tower(one('Smart card readers x 40'))).toBe('End User / Workspace');
+    expect(tower(one('Add-on memory x 16'))).toBe('End User / Workspace');
+    expect(tower(one('Intercommunication equipment - reception'))).toBe('Network / Voice');
+    const av = one('Video recording equipment repair');
+    expect(tower(av)).toBe('End User / Conferencing & AV');
+    expect(pool(av)).toBe('Hardware / Maintenance & Support');
+  });
+
+  it('an industry engagement day is a tender notice, not a consulting engagement', () => {
+    expect(one('Industry engagement day - network services').layers['Cost Pool']).not.toBe(
+      'Outside Services',
+    );
+  });
+});

@@ -150,4 +150,14 @@ hrms*2.5; human resource management system*2.5; human resources management syste
 web application*2; web applications*2; web application development*2.5; react native*2.5; mini program*2; mini program development*2.5
 @SC_SEC
 soc analyst*2.5; soc analysts*2.5; soc engineer*2.5; security operations centre*2.5; security operations center*2.5
+@AP_SUP
+business analysis*2; business systems analysis*2.5
+@AP_DEV
+system integration services*2.5; systems integration services*2.5
+@EU_WS
+card reader*2; card readers*2; smart card reader*2.5; addon memory*2; memory upgrade*2; memory module*2; memory modules*2
+@NW_VOI
+intercommunication*2
+@EU_AV
+video recording*1.5; video recorder*1.5; video recorders*1.5
 `;
