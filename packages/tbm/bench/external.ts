@@ -135,6 +135,11 @@ export interface Tally {
   n: number;
   /** per scored layer: [right, scored] */
   layer: Record<LayerName, [number, number]>;
+  /**
+   * per scored coverage layer, the lines answered with that layer's own confidence >= 0.8: [right, such lines] — what
+   * the Insights page's coverage per layer counts (apps/api row-outcomes, `coverageConfidence`)
+   */
+  layerHi: Record<CoverageLayer, [number, number]>;
   allRight: number;
   /** lines answered (recognised as IT), not Unclassified */
   answered: number;
@@ -146,12 +151,19 @@ export interface Tally {
   bands: Array<{ lo: number; hi: number; n: number; right: number }>;
 }
 
+/** The layers the product counts coverage at, each by its own confidence. */
+const COVERAGE_LAYERS = ['Cost Pool', 'IT Tower', 'Sub-Tower'] as const;
+type CoverageLayer = (typeof COVERAGE_LAYERS)[number];
+
 function emptyTally(): Tally {
   const layer = {} as Record<LayerName, [number, number]>;
   for (const l of LAYERS) layer[l] = [0, 0];
+  const layerHi = {} as Record<CoverageLayer, [number, number]>;
+  for (const l of COVERAGE_LAYERS) layerHi[l] = [0, 0];
   return {
     n: 0,
     layer,
+    layerHi,
     allRight: 0,
     answered: 0,
     hiN: 0,
@@ -180,6 +192,11 @@ function add(t: Tally, item: ExternalItem, r: Classification): void {
   }
   if (ok) t.allRight++;
   if (r.recognised) t.answered++;
+  for (const l of COVERAGE_LAYERS)
+    if (item.layers[l] !== undefined && r.recognised && r.layerConfidence[l] >= 0.8) {
+      t.layerHi[l][1]++;
+      if (r.layers[l] === item.layers[l]) t.layerHi[l][0]++;
+    }
   const b = t.bands.find((x) => r.confidence >= x.lo && r.confidence < x.hi)!;
   b.n++;
   if (ok) b.right++;
@@ -229,6 +246,10 @@ function merge(into: Tally, t: Tally): void {
   for (const l of LAYERS) {
     into.layer[l][0] += t.layer[l][0];
     into.layer[l][1] += t.layer[l][1];
+  }
+  for (const l of COVERAGE_LAYERS) {
+    into.layerHi[l][0] += t.layerHi[l][0];
+    into.layerHi[l][1] += t.layerHi[l][1];
   }
   t.bands.forEach((b, i) => {
     into.bands[i]!.n += b.n;
@@ -335,7 +356,7 @@ export function formatExternal(rep: ExternalReport): string[] {
   out.push(
     `External group${PART_TITLE[rep.part]} — public labelled data nobody on the team wrote: ${EXTERNAL_SETS.length} sources, ${total.all.n} lines scored ` +
       `(${total.exactDropped} dropped as exact copies of a training or knowledge line); ${PART_USE[rep.part]}. ` +
-      'Split by group (template, GL account, or the text with numbers and series tokens masked), never by line; a ' +
+      'Split by group (template, GL account, or the text with numbers masked; stored with each line), never by line; a ' +
       'held-out line is novel when no line the engine was built from and no dev-half line shares half its words.',
   );
   for (const kind of kindsLowestFirst(rep)) {
@@ -388,6 +409,14 @@ function layerTable(sets: SetReport[], k: KindTotal): string[] {
   out.push(row('answered (not Unclassified)', (t) => `${pct(t.answered, t.n)} (${t.n})`));
   out.push(row('conf >= 0.8: share right', (t) => `${pct(t.hiRight, t.hiN)} (${t.hiN})`));
   out.push(row('conf >= 0.8: share of lines', (t) => pct(t.hiN, t.n)));
+  // each coverage layer by its own confidence: share right, and share of the lines that score the layer
+  for (const l of COVERAGE_LAYERS)
+    if (cols.some(([, t]) => t.layerHi[l][1] > 0))
+      out.push(
+        row(`${l} at its conf >= 0.8`, (t) =>
+          t.layer[l][1] ? `${pct(...t.layerHi[l])} on ${pct(t.layerHi[l][1], t.layer[l][1])}` : '-',
+        ),
+      );
   if (cols.some(([, t]) => t.nonIT > 0))
     out.push(
       row('non-IT lines left Unclassified', (t) => `${pct(t.nonITLeft, t.nonIT)} (${t.nonIT})`),

@@ -45,6 +45,12 @@ interface Floors {
   answered?: number;
   /** share of the lines the source says are not IT that are left Unclassified */
   nonITLeft?: number;
+  /**
+   * share right among lines whose Cost Pool's own confidence is >= 0.8: what the Insights page counts as spend
+   * covered at the Cost Pool on a line for review (session 6: far from 95 % on purchase and ledger lines — the pool
+   * curve is fitted on the team's calibration sets, where the pool is right 93 %; held here so it gets no worse)
+   */
+  costPoolAt08?: number;
 }
 
 // measured 2026-11-27 (issue 30, session 3: 2026-11-28) on the HELD-OUT half, each source split by GROUP (template, GL account, or the text with numbers
@@ -63,6 +69,7 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     precisionAt08: 94, // 95.3
     coverageAt08: 52.5, // 53.6
     answered: 99, // 100
+    costPoolAt08: 94, // 95.0 (session 6)
   },
   // 394 held-out lines: UK public bodies' GL accounts with their supplier
   // (before issue 30's rules, read off the dev half only: Cost Pool 69.4, IT Tower 63.5, Sub-Tower 68.7, every
@@ -77,6 +84,7 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     precisionAt08: 94.5, // 97.7
     coverageAt08: 10.5, // 11.2 (session 4, 30f)
     answered: 98, // 99.0 (session 5, 30g and 30h)
+    costPoolAt08: 84, // 84.9 (session 6)
   },
   // 330 held-out IT lines and 268 non-IT lines: supplier names alone, and councils' purchases (narrative or contract
   // title with its supplier, labelled by the buyer's code; issue 30, session 2)
@@ -107,6 +115,7 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     // monitors' — is no IT purchase; business analysis, systems integration, card readers, add-on memory: non-IT
     // left 92.3 → 93.1, answered 81.5 → 81.7, every scored layer 76.6 → 76.7)
     nonITLeft: 92.5, // 93.1
+    costPoolAt08: 63.5, // 64.6 (session 6)
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
   'catalogue title': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
@@ -146,6 +155,11 @@ function check(t: Tally, floors: Floors) {
     expect(share(t.hiN, t.n), 'lines at >= 0.8').toBeGreaterThanOrEqual(floors.coverageAt08);
   if (floors.answered !== undefined)
     expect(share(t.answered, t.n), 'answered').toBeGreaterThanOrEqual(floors.answered);
+  if (floors.costPoolAt08 !== undefined)
+    expect(
+      share(...t.layerHi['Cost Pool']),
+      'Cost Pool right at its own >= 0.8',
+    ).toBeGreaterThanOrEqual(floors.costPoolAt08);
   if (floors.nonITLeft !== undefined)
     expect(share(t.nonITLeft, t.nonIT), 'non-IT left Unclassified').toBeGreaterThanOrEqual(
       floors.nonITLeft,
