@@ -217,7 +217,7 @@ export function answerForInput(answer: Classification, input: string): Classific
 export function decide(normalized: string, input: string): Decision {
   const kb = knowledge();
   const tokens = normalized ? normalized.split(' ') : [];
-  const sc = scoreLine(tokens, kb);
+  const sc = scoreLine(tokens, kb, (w) => vocabulary().has(w));
   const topPool = sc.pools[0];
   const finance = topPool ? topPool.subPool : DEFAULT_PLACEMENT.subPool;
   if (!sc.known) {

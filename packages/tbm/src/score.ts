@@ -1202,6 +1202,8 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set([
   'facsimile',
   'machine',
 ]);
+/** The instruments themselves: an account of nothing but 'Fixed' or 'Voice' names none. */
+const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'fax', 'facsimile']);
 /**
  * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
  * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.
@@ -1216,6 +1218,24 @@ export function isCarrierService(
   vendorName?: Uint8Array,
 ): boolean {
   if (!top) return false;
+  // a ledger account that names only the instrument ('Telephones', 'Mobile Telephones', 'Voice Telephone Mobile
+  // Costs') is the telephony expense booked to it, not handsets bought — whoever the vendor column names beside it
+  // ('Mobile Phones' paid to EE; 'Telephones' paid to a software house, whose name places the tower, not the cost)
+  const own = tokens.filter((_, i) => !vendorName?.[i]);
+  if (
+    own.length &&
+    own.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t)) &&
+    own.some((t) => INSTRUMENT_NOUNS.has(t))
+  )
+    return true;
+  // 'data communications' / 'network communications' is a ledger's name for the carrier's data lines (WAN circuits)
+  if (
+    own.some(
+      (t, i) => t === 'communication' && (own[i - 1] === 'data' || own[i - 1] === 'network'),
+    ) &&
+    !own.some((t) => EQUIPMENT_WORDS.has(t) || NETWORK_WORK_WORDS.has(t))
+  )
+    return true;
   // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear, and so
   // are bare 'network services' (a provider's data network: 'WAN network services') unless the line says the work is
   // support, managed, consulting or installation; a line naming equipment is neither
@@ -1228,11 +1248,6 @@ export function isCarrierService(
       !tokens.some((t) => EQUIPMENT_WORDS.has(t) || LAN_WORK_WORDS.has(t))
     );
   if (!CARRIER_SUBTOWERS.has(top.subTower)) return false;
-  // a ledger account that names only the instrument ('Telephones', 'Mobile Telephones', 'Voice Telephone Mobile
-  // Costs') is the telephony expense booked to it, not handsets bought — whoever the vendor column names beside it
-  // ('Mobile Phones' paid to EE: the vendor's name is not the line's own word for what was bought)
-  const own = tokens.filter((_, i) => !vendorName?.[i]);
-  if (own.length && own.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t))) return true;
   const service = tokens.some((t) => CARRIER_SERVICE_WORDS.has(t));
   if (!service) return false;
   return !tokens.some(
@@ -1523,13 +1538,18 @@ export function supportWorkBought(
 }
 
 /** Scores one normalised line: the rules above, in order. */
-export function scoreLine(tokens: string[], kb: Knowledge): Scored {
+export function scoreLine(
+  tokens: string[],
+  kb: Knowledge,
+  knownWord: (w: string) => boolean = () => true,
+): Scored {
   const marks = wordMarks(tokens);
   const ev = [
     ...productEvidence(tokens, kb, marks),
     ...vendorEvidence(tokens, kb, marks),
     ...lexiconEvidence(tokens, kb, marks),
   ];
+  companyTrade(tokens, ev, knownWord);
   settleProductVotes(ev);
   dropChargeSpelledVendors(ev);
 
@@ -1588,6 +1608,92 @@ export function scoreLine(tokens: string[], kb: Knowledge): Scored {
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/** A telecoms firm's trade words ('Northway Networks', 'Northway Telecom', 'Northway Communications'). */
+const TELECOM_TRADE = new Set([
+  'telecom',
+  'telecommunication',
+  'communication',
+  'comm',
+  'network',
+  'broadband',
+  'internet',
+  'telephony',
+  'voice',
+  'fibre',
+  'fiber',
+  'wireless',
+  'mobile',
+  'phone',
+  'telephone',
+]);
+/** After 'IT' or 'computer' in a firm's name, words that make it an IT services firm ('Northway IT Solutions'). */
+const IT_FIRM_NEXT = new Set(['service', 'solution', 'support']);
+const IT_FIRM_WORDS = new Set(['it', 'ict', 'computer', 'computing']);
+/** Words a firm's name carries besides its own name and its trade ('… Services (UK)', '… Group Europe'). */
+const FIRM_NAME_WORDS = new Set([
+  ...IT_FIRM_NEXT,
+  'system',
+  'group',
+  'uk',
+  'gb',
+  'europe',
+  'international',
+  'holding',
+  'co',
+  'op',
+  'company',
+]);
+/** Weight of a firm's trade word where the lexicon has none ('Communications', 'IT Solutions'): a hint. */
+const TRADE_HINT = 1.2;
+
+/**
+ * Rule (issue 30): a line that is only a firm's name — words no knowledge-base phrase or labelled line has, beside its
+ * trade and the words firms' names carry ('Northway Networks', 'Northway Communications', 'Northway IT Solutions') — is
+ * a payment to that firm, whose trade says what it sells: a telecoms firm's trade word ('Networks', 'Telecom',
+ * 'Communications', 'Mobile') names a carrier's service (Telecom), not equipment bought; an IT services firm ('IT
+ * Solutions', 'Computer Services') sells work (Outside Services). A hint only: what the line bought is not said, so the
+ * answer stays weak and for review; a named product or vendor decides instead, and a line with any other known word
+ * ('Network switches', 'Communications campaign') is no firm's name.
+ */
+export function companyTrade(
+  tokens: readonly string[],
+  ev: Evidence[],
+  knownWord: (w: string) => boolean,
+): void {
+  // the firm's own name comes first ('Northway Communications'; 'Communications stratégiques' is no firm)
+  if (tokens.length > 6 || !tokens.length || knownWord(tokens[0]!)) return;
+  if (ev.some((e) => e.kind !== 'term')) return;
+  let trade = false;
+  for (const t of tokens) {
+    if (TELECOM_TRADE.has(t) || IT_FIRM_WORDS.has(t)) trade = true;
+    else if (knownWord(t) && !FIRM_NAME_WORDS.has(t)) return;
+  }
+  if (!trade) return;
+  const covered = (t: string) => ev.some((e) => e.text.split(' ').includes(t));
+  for (const e of ev)
+    if (e.text.split(' ').every((w) => TELECOM_TRADE.has(w))) {
+      e.asset = 'tel';
+      e.weight = Math.min(e.weight, TRADE_HINT);
+    }
+  const hint = (text: string, st: string, asset: AssetKind) =>
+    ev.push({
+      text,
+      kind: 'term',
+      subTower: st,
+      category: subTower(st).solutionCode,
+      weight: TRADE_HINT,
+      asset,
+    });
+  for (const t of tokens)
+    if ((t === 'communication' || t === 'comm') && !covered(t)) hint(t, 'NW_TR', 'tel');
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1] ?? '';
+    if (!IT_FIRM_WORDS.has(t) || !IT_FIRM_NEXT.has(next)) return;
+    const own = ev.find((e) => e.text.split(' ').includes(t));
+    hint(`${t} ${next}`, own?.subTower ?? 'IM_STR', 'svc');
+  });
+}
 
 /**
  * Rule: on the bill of a named cloud service, a bare 'managed' names the resource ('Cloud DNS Managed zone', 'managed

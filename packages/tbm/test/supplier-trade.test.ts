@@ -1,0 +1,68 @@
+/**
+ * Issue 30 (session 6, 30j): a payment whose only text is a firm's name, and a ledger account's own words beside a
+ * supplier that sells something else — lines written for this test, not lines of any labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { createLocalEngine } from '../src/index.js';
+import { classifyLine } from '../src/line.js';
+import type { Classification } from '../src/types.js';
+
+const engine = createLocalEngine();
+const one = (name: string) => engine.classifySync([name])[0]!;
+const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
+
+describe("a firm's name alone says what the firm sells", () => {
+  it("a telecoms firm's trade word is a carrier's service, not equipment bought", () => {
+    for (const name of [
+      'Brackwater Networks Ltd',
+      'Brackwater Communications Ltd',
+      'Brackwater Comms',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Telecom / Telecom');
+      expect(r.layers['IT Tower'], name).toBe('Network');
+      // a hint, not a reading of what was bought: for review
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+    const mobile = one('Brackwater Mobiles Ltd');
+    expect(pool(mobile)).toBe('Telecom / Telecom');
+    expect(mobile.layers['Sub-Tower']).toBe('Mobile Devices');
+    expect(mobile.confidence).toBeLessThan(0.5);
+  });
+
+  it('words that are not a firm’s name keep their own reading', () => {
+    // the trade word first, or beside words of what was bought: a line's description, not a payee
+    expect(one('Communications strategiques').recognised).toBe(false);
+    expect(one('Communication services').recognised).toBe(false);
+    expect(pool(one('Network switches'))).toBe('Hardware / Expense');
+    expect(one('Mobile crane hire').layers['Cost Pool']).not.toBe('Telecom');
+  });
+
+  it('a firm with no trade word, or another trade, stays unrecognised', () => {
+    for (const name of [
+      'Brackwater Ltd',
+      'Brackwater Construction Ltd',
+      'Brackwater Care Systems Ltd',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+  });
+});
+
+describe('a ledger account of carrier services beside a supplier that sells something else', () => {
+  it('an account of telephones is the telephony bill, whoever is paid', () => {
+    const alone = one('Telephones');
+    const paid = classifyLine({ name: 'Telephones', vendor: 'Civica UK Ltd' });
+    expect(pool(alone)).toBe('Telecom / Telecom');
+    expect(pool(paid)).toBe('Telecom / Telecom');
+  });
+
+  it('an account of data communications is the carrier’s data lines, whoever is paid', () => {
+    for (const vendor of ['Capita Business Services Ltd', 'Civica UK Ltd', 'Dell Corporation Ltd'])
+      expect(pool(classifyLine({ name: 'Data Communications', vendor })), vendor).toBe(
+        'Telecom / Telecom',
+      );
+    // equipment or support work for the data network is not the carrier's bill
+    expect(one('Data communications equipment').layers['Cost Pool']).not.toBe('Telecom');
+  });
+});
