@@ -399,6 +399,8 @@ const COMMON = [
   'metallic',
   'heat',
   'perimeter',
+  // session 6 (30i): a safety or wiring harness is no CI/CD service ('Harness, thermocouple', 'Fall arrest harness')
+  'harness',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 

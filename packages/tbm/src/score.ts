@@ -816,6 +816,9 @@ const IT_ONLY_BESIDE_IT = new Set([
   // issue 30 (30g): a site's operation and maintenance (an airport's, a hatchery's, an aircraft's); beside an IT word
   // it keeps its reading ('O&M support services for the case management system')
   'operation maintenance',
+  // session 6 (30i): a buyer's transport is vehicles and freight ('Transport and storage items', 'Wheel set,
+  // transport'); beside an IT word it is the network's ('WAN transport')
+  'transport',
 ]);
 /**
  * Rule (issue 30): a line whose only IT evidence is generic work or place words (`WORK_AND_PLACE_TERMS`) and that
@@ -867,6 +870,10 @@ const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console']);
 /** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
 const NON_IT_GOODS = new Set([
   'tank',
+  'oil',
+  'cabinet',
+  'moving',
+  'removal',
   'trailer',
   'bridge',
   'crane',
@@ -933,17 +940,23 @@ export function qualifiedObject(
     (MODIFIER_OBJECTS.has(e.text) || HEAD_OBJECTS.has(e.text) || IT_ONLY_BESIDE_IT.has(e.text));
   if (!ev.every(ambiguous)) return undefined;
   itWords ??= knowledgeWords();
-  // a plural the normaliser keeps ('arrays') is the knowledge base's singular
-  const other = (w: string) =>
-    (!itWords!.has(w) && !itWords!.has(w.replace(/s$/, '')) && !IT_OBJECT_QUALIFIERS.has(w)) ||
-    NON_IT_GOODS.has(w) ||
-    NON_IT_SUBJECTS.has(w);
+  const nonItGood = (w: string) => NON_IT_GOODS.has(w) || NON_IT_SUBJECTS.has(w);
+  // a word nothing on the line explains and no knowledge-base phrase has (a plural the normaliser keeps, 'arrays', is
+  // the knowledge base's singular)
+  const unknown = (w: string, at: number) =>
+    !explained[at] &&
+    !/\d/.test(w) &&
+    !itWords!.has(w) &&
+    !itWords!.has(w.replace(/s$/, '')) &&
+    !IT_OBJECT_QUALIFIERS.has(w);
   let subject: string | undefined;
   for (let i = 0; i < tokens.length && !subject; i++) {
     const t = tokens[i]!;
-    const at = MODIFIER_OBJECTS.has(t) ? i + 1 : HEAD_OBJECTS.has(t) ? i - 1 : -1;
+    // a modifier that ends the line qualifies nothing after it: a good before it is its subject ('oil storage')
+    const last = MODIFIER_OBJECTS.has(t) && i === tokens.length - 1;
+    const at = MODIFIER_OBJECTS.has(t) && !last ? i + 1 : HEAD_OBJECTS.has(t) || last ? i - 1 : -1;
     const w = tokens[at];
-    if (w && !explained[at] && !/\d/.test(w) && other(w)) subject = w;
+    if (w && (nonItGood(w) || (!last && unknown(w, at)))) subject = w;
   }
   if (!subject) return undefined;
   const words = [...new Set(ev.map((e) => e.text))];

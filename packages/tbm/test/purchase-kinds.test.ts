@@ -175,6 +175,23 @@ describe('an IT object word that qualifies another subject (session 6, 30i)', ()
     }
   });
 
+  it('a good no IT purchase is beside storage, before or after it, is its subject', () => {
+    for (const name of [
+      'Storage cabinets - stationery',
+      'Heating oil storage',
+      'Removals and storage',
+      'Fuel storage - depot',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+  });
+
+  it('transport is a buyer’s vehicles and freight unless an IT word is beside it; a harness is no CI/CD service', () => {
+    expect(one('Transport and haulage').recognised).toBe(false);
+    expect(tower(one('WAN transport circuits'))).toBe('Network / Transport');
+    expect(one('Safety harness x 10').recognised).toBe(false);
+    expect(tower(one('Harness CD licences'))).toBe('Application / Application Development');
+  });
+
   it('the same words alone, with a cost word, an IT word or a vendor stay IT', () => {
     expect(tower(one('Mobile phones for the depot'))).toBe('End User / Mobile Devices');
     expect(tower(one('Purchase of 20 monitors'))).toBe('End User / Workspace');
