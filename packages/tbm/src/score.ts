@@ -869,6 +869,11 @@ const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
 const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console']);
 /** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
 const NON_IT_GOODS = new Set([
+  'boiler',
+  'lift',
+  'elevator',
+  'hvac',
+  'heating',
   'tank',
   'oil',
   'cabinet',
@@ -1081,9 +1086,11 @@ const OTHER_LICENCE_WORDS = new Set([
   'skip',
   'planning',
 ]);
+/** A support-and-maintenance contract: what a software supplier bills yearly ('Annual support and maintenance'). */
+const SOFTWARE_UPKEEP_CUES = new Set(['support maintenance', 'maintenance support']);
 /**
- * Rule (issue 30, answer what is known): a line that names no product, vendor or IT term but pays a licence fee or
- * books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
+ * Rule (issue 30, answer what is known): a line that names no product, vendor or IT term but pays a licence fee,
+ * renews a support-and-maintenance contract (session 6, 30i) or books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
  * bought software: its pool is plain (Software / Licensing, Software / Depreciation & Amortization), its tower is not.
  * It gets a weak vote (`WEIGHTS.weak`, below `EVIDENCE.weakBelow`) for Application / Business Software, the
  * likeliest tower of software a line does not name, so that it is answered at low confidence and flagged for review.
@@ -1097,8 +1104,15 @@ export function unnamedSoftware(
   if (ev.length) return [];
   const cue =
     nat.get('license')?.cues.find((c) => /^licen[cs]/.test(c)) ??
-    nat.get('amortization')?.cues.find((c) => c.startsWith('intangible'));
+    nat.get('amortization')?.cues.find((c) => c.startsWith('intangible')) ??
+    nat.get('maintenance')?.cues.find((c) => SOFTWARE_UPKEEP_CUES.has(c));
   if (!cue || tokens.some((t) => OTHER_LICENCE_WORDS.has(t))) return [];
+  // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers')
+  if (
+    SOFTWARE_UPKEEP_CUES.has(cue) &&
+    tokens.some((t) => NON_IT_GOODS.has(t) || NON_IT_SUBJECTS.has(t))
+  )
+    return [];
   return [
     {
       text: cue,

@@ -228,3 +228,22 @@ describe('a public buyer’s words for IT services and equipment (session 6, 30i
     );
   });
 });
+
+describe('a support-and-maintenance contract of an unnamed product (session 6, 30i)', () => {
+  it('is software upkeep, answered at low confidence for review', () => {
+    for (const name of [
+      'Formsplus annual support and maintenance renewal',
+      'Annual maintenance and support - Xyzware',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Software / Maintenance & Support');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+  });
+
+  it('but not a building’s plant', () => {
+    for (const name of ['Support and maintenance of boilers', 'Lift support and maintenance'])
+      expect(one(name).recognised, name).toBe(false);
+  });
+});
