@@ -66,3 +66,15 @@ describe('a ledger account of carrier services beside a supplier that sells some
     expect(one('Data communications equipment').layers['Cost Pool']).not.toBe('Telecom');
   });
 });
+
+describe("a ledger account's line rent", () => {
+  it("is the carrier's line rental, not the rent of a building", () => {
+    for (const name of ['Telephone Line Rent', 'Line rent - telephones']) {
+      const r = classifyLine({ name, vendor: 'Brackwater Ltd' });
+      expect(pool(r), name).toBe('Telecom / Telecom');
+      expect(r.layers['IT Tower'], name).toBe('Network');
+    }
+    // rent with no line is still a facility's
+    expect(one('Office rent').layers['Cost Pool']).not.toBe('Telecom');
+  });
+});
