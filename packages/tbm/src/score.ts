@@ -816,6 +816,15 @@ const IT_ONLY_BESIDE_IT = new Set([
   // issue 30 (30g): a site's operation and maintenance (an airport's, a hatchery's, an aircraft's); beside an IT word
   // it keeps its reading ('O&M support services for the case management system')
   'operation maintenance',
+  // session 6 (30i): work every trade buys under the same name — an office's administration, a statutory auditor,
+  // health and safety, a regulator's work, a site's power distribution; beside an IT word they keep their reading
+  // ('IT administrative support', 'Data centre power distribution'). An architect and a risk assessment stay IT
+  // words: in public IT tenders they are mostly IT architects and threat-and-risk assessments.
+  'administrative',
+  'auditor',
+  'health safety',
+  'regulatory',
+  'power distribution',
   // session 6 (30i): a buyer's transport is vehicles and freight ('Transport and storage items', 'Wheel set,
   // transport'); beside an IT word it is the network's ('WAN transport')
   'transport',

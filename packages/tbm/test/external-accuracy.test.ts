@@ -114,7 +114,9 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     // (session 6, 30i: an IT object word qualifying another subject — 'storage tanks', 'mobile trailer', 'aerosol
     // monitors' — is no IT purchase; business analysis, systems integration, card readers, add-on memory: non-IT
     // left 92.3 → 93.1, answered 81.5 → 81.7, every scored layer 76.6 → 76.7)
-    nonITLeft: 92.5, // 93.1
+    // (then 30i: goods beside 'storage', 'transport' alone; administration, auditors, health and safety, regulatory
+    // work and power distribution IT only beside an IT word: 93.1 → 93.5)
+    nonITLeft: 93, // 93.5
     costPoolAt08: 63.5, // 64.6 (session 6)
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
@@ -136,12 +138,12 @@ const PER_SET: Record<string, Floors> = {
     'IT Tower': 26.5,
     everyScored: 74.5,
     answered: 82.5,
-    nonITLeft: 92.5,
-  }, // 50.6, 27.3, 75.5, 83.3, 93.1 (session 6, 30i: non-IT left 91.6 → 93.1)
+    nonITLeft: 93,
+  }, // 50.6, 27.3, 75.9, 83.6, 93.6 (session 6, 30i: non-IT left 91.6 → 93.6)
   // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
   'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 98 }, // 66.7, 66.7, 98.6
   // IT lines say only IT: a false-alarm and an answered measure
-  'ca-contract-disclosures': { everyScored: 87, answered: 87, nonITLeft: 88 }, // 87.9, 87.9, 89.1
+  'ca-contract-disclosures': { everyScored: 87, answered: 87, nonITLeft: 89 }, // 87.9, 87.9, 90.0 (30i)
 };
 
 function check(t: Tally, floors: Floors) {

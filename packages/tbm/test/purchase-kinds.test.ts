@@ -247,3 +247,24 @@ describe('a support-and-maintenance contract of an unnamed product (session 6, 3
       expect(one(name).recognised, name).toBe(false);
   });
 });
+
+describe('work every trade buys under the same name (session 6, 30i)', () => {
+  it('administration, a statutory auditor, health and safety, regulatory work, power distribution alone are no IT', () => {
+    for (const name of [
+      'Administrative services - head office',
+      'Statutory auditor fees',
+      'Health and safety consultancy',
+      'Regulatory filing services',
+      'Power distribution works - depot',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+  });
+
+  it('beside an IT word they keep their IT reading', () => {
+    expect(one('IT administrative support').recognised).toBe(true);
+    expect(tower(one('Data centre power distribution upgrade'))).toBe(
+      'Data Center / Enterprise Data Center',
+    );
+    expect(pool(one('Health and safety software licence'))).toBe('Software / Licensing');
+  });
+});
