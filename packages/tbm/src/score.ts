@@ -1585,7 +1585,7 @@ export function scoreLine(
     ...vendorEvidence(tokens, kb, marks),
     ...lexiconEvidence(tokens, kb, marks),
   ];
-  companyTrade(tokens, ev, knownWord);
+  const firmSellsWork = companyTrade(tokens, ev, knownWord);
   settleProductVotes(ev);
   dropChargeSpelledVendors(ev);
 
@@ -1603,11 +1603,17 @@ export function scoreLine(
   const ranked = rankSubTowers(tokens, ev);
   let towers = ranked.towers;
   const top = towers[0];
-  const { asset, assetFrom } = telecomGoods(
+  let { asset, assetFrom } = telecomGoods(
     tokens,
     nat,
     assetKindOf(tokens, ev, top, nat, marks.productTokens, marks.vendorName),
   );
+  // an IT services firm's name alone ('Northway IT Solutions', 'Northway Computer Services') bought the firm's work
+  if (firmSellsWork && !statesGoods(nat)) {
+    asset = 'svc';
+    assetFrom = 'word';
+    addNature(nat, 'managed', EVIDENCE.statedFrom, '', 'implied');
+  }
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
   const lease = nat.get('lease');
@@ -1682,6 +1688,9 @@ const FIRM_NAME_WORDS = new Set([
 ]);
 /** Weight of a firm's trade word where the lexicon has none ('Communications', 'IT Solutions'): a hint. */
 const TRADE_HINT = 1.2;
+/** ... and of an IT services firm's trade beside the lexicon's own IT word ('Computer Services'): it says the kind of
+ * purchase, not more of the tower, and keeps the answer weak (below `EVIDENCE.weakBelow` with a plain 'computer') */
+const TRADE_WORK_HINT = 0.4;
 
 /**
  * Rule (issue 30): a line that is only a firm's name — words no knowledge-base phrase or labelled line has, beside its
@@ -1696,39 +1705,42 @@ export function companyTrade(
   tokens: readonly string[],
   ev: Evidence[],
   knownWord: (w: string) => boolean,
-): void {
+): boolean {
   // the firm's own name comes first ('Northway Communications'; 'Communications stratégiques' is no firm)
-  if (tokens.length > 6 || !tokens.length || knownWord(tokens[0]!)) return;
-  if (ev.some((e) => e.kind !== 'term')) return;
+  if (tokens.length > 6 || !tokens.length || knownWord(tokens[0]!)) return false;
+  if (ev.some((e) => e.kind !== 'term')) return false;
   let trade = false;
   for (const t of tokens) {
     if (TELECOM_TRADE.has(t) || IT_FIRM_WORDS.has(t)) trade = true;
-    else if (knownWord(t) && !FIRM_NAME_WORDS.has(t)) return;
+    else if (knownWord(t) && !FIRM_NAME_WORDS.has(t)) return false;
   }
-  if (!trade) return;
+  if (!trade) return false;
   const covered = (t: string) => ev.some((e) => e.text.split(' ').includes(t));
   for (const e of ev)
     if (e.text.split(' ').every((w) => TELECOM_TRADE.has(w))) {
       e.asset = 'tel';
       e.weight = Math.min(e.weight, TRADE_HINT);
     }
-  const hint = (text: string, st: string, asset: AssetKind) =>
+  const hint = (text: string, st: string, asset: AssetKind, weight = TRADE_HINT) =>
     ev.push({
       text,
       kind: 'term',
       subTower: st,
       category: subTower(st).solutionCode,
-      weight: TRADE_HINT,
+      weight,
       asset,
     });
   for (const t of tokens)
     if ((t === 'communication' || t === 'comm') && !covered(t)) hint(t, 'NW_TR', 'tel');
+  let work = false;
   tokens.forEach((t, i) => {
     const next = tokens[i + 1] ?? '';
     if (!IT_FIRM_WORDS.has(t) || !IT_FIRM_NEXT.has(next)) return;
     const own = ev.find((e) => e.text.split(' ').includes(t));
-    hint(`${t} ${next}`, own?.subTower ?? 'IM_STR', 'svc');
+    hint(`${t} ${next}`, own?.subTower ?? 'IM_STR', 'svc', own ? TRADE_WORK_HINT : TRADE_HINT);
+    work = true;
   });
+  return work;
 }
 
 /**

@@ -99,7 +99,7 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   // operator, recovery, drive, dock, cabinet… — IT only beside an IT word: non-IT left 90.7, answered 77.0 → 76.8;
   // then Calibre, PADS, Metallic, HEAT, Perimeter no product alone: 90.9)
   'procurement / AP line': {
-    'Cost Pool': 42.5, // 43.6 (session 6, 30j: firms' trade words; was 43.0)
+    'Cost Pool': 44, // 45.0 (session 6, 30j: firms' trade words; was 43.0)
     'IT Tower': 53, // 54.1 (session 6, 30j; was 52.0)
     'Sub-Tower': 51, // 52.0
     everyScored: 76.5, // 77.5 (session 6, 30i: support-and-maintenance contracts of unnamed products; was 76.6)
@@ -128,7 +128,8 @@ const PER_SET: Record<string, Floors> = {
   'snipeit-demo': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
   'uk-council-ledgers': { 'Cost Pool': 87.5, 'IT Tower': 95, everyScored: 87.5 }, // 88.4, 95.9, 88.3 (30j)
   // (session 6, 30j: a firm's name alone read by its trade word — Networks, Communications, Mobile: 28.9, 13.8 before)
-  'uk-council-suppliers': { 'IT Tower': 33, everyScored: 16.5 }, // 34.2, 17.2
+  // (then an IT services firm's name alone — IT Solutions, Computer Services — bought its work: Cost Pool 20.5 → 25.0)
+  'uk-council-suppliers': { 'Cost Pool': 24, 'IT Tower': 33, everyScored: 16.5 }, // 25.0, 34.2, 17.2
   'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 74.5 }, // 68.8, 75.5, 75.4 (30i)
   // (session 4, 30a: the buyers' own D302A… subcodes, titled only 'Informatics Professional and Consulting
   // Services', no longer name a tower — 17 held-out lines are scored as IT only, and 11 keep a tower from a code

@@ -31,6 +31,17 @@ describe("a firm's name alone says what the firm sells", () => {
     expect(mobile.confidence).toBeLessThan(0.5);
   });
 
+  it("an IT services firm's name alone bought the firm's work, for review", () => {
+    for (const name of ['Brackwater IT Solutions Ltd', 'Brackwater Computer Services Ltd']) {
+      const r = one(name);
+      expect(pool(r), name).toBe('Outside Services / Managed Service Providers');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+    // a firm that names its goods or its upkeep keeps them
+    expect(pool(one('Brackwater Computers Ltd'))).toBe('Hardware / Expense');
+    expect(pool(one('Brackwater Computer Repairs'))).toBe('Hardware / Maintenance & Support');
+  });
+
   it('words that are not a firm’s name keep their own reading', () => {
     // the trade word first, or beside words of what was bought: a line's description, not a payee
     expect(one('Communications strategiques').recognised).toBe(false);
