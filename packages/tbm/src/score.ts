@@ -1006,6 +1006,8 @@ export function itAcronym(
 
 /** Cost words that name a cloud service bought, and where such spend most likely sits (IaaS on servers, SaaS an application). */
 const CLOUD_SERVICE_CUES: ReadonlyMap<string, string> = new Map([
+  // session 6 (30i): a bare 'cloud' is a cloud service bought too ('Cloud technology', 'Cloud migration')
+  ['cloud', 'CP_SRV'],
   ['cloud service', 'CP_SRV'],
   ['cloud hosting', 'CP_SRV'],
   ['cloud subscription', 'CP_SRV'],
@@ -1019,10 +1021,17 @@ const CLOUD_SERVICE_CUES: ReadonlyMap<string, string> = new Map([
  * subscriptions', 'IaaS') has IT evidence though no product: its pool is plain (Outside Services / Cloud Service
  * Providers) and its likeliest tower a weak guess, for review — never Unclassified.
  */
-export function cloudServiceWords(ev: readonly Evidence[], nat: NatureScores): Evidence[] {
+export function cloudServiceWords(
+  tokens: readonly string[],
+  ev: readonly Evidence[],
+  nat: NatureScores,
+): Evidence[] {
   if (ev.length) return [];
   const cue = nat.get('cloud')?.cues.find((c) => CLOUD_SERVICE_CUES.has(c));
   if (!cue) return [];
+  // a bare 'cloud' beside another trade's subject is a name ('Cloud Nine catering')
+  if (cue === 'cloud' && tokens.some((t) => NON_IT_SUBJECTS.has(t) || NON_IT_GOODS.has(t)))
+    return [];
   const st = CLOUD_SERVICE_CUES.get(cue)!;
   return [
     {
@@ -1592,7 +1601,7 @@ export function scoreLine(
   const nat = statedNatures(tokens, kb, marks);
   const setAside = nonItSubject(tokens, ev) ?? qualifiedObject(tokens, ev, marks.explained);
   ev.push(...itAcronym(tokens, kb, ev, nat));
-  ev.push(...cloudServiceWords(ev, nat));
+  ev.push(...cloudServiceWords(tokens, ev, nat));
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
   supportWorkBought(tokens, ev, nat);

@@ -268,3 +268,22 @@ describe('work every trade buys under the same name (session 6, 30i)', () => {
     expect(pool(one('Health and safety software licence'))).toBe('Software / Licensing');
   });
 });
+
+describe('a bare cloud purchase (session 6, 30i)', () => {
+  it('is a cloud service: Outside Services / Cloud Service Providers, its tower a weak guess', () => {
+    for (const name of [
+      'Cloud migration',
+      'Cloud computing services',
+      'Cloud technology - year 2',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Outside Services / Cloud Service Providers');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+  });
+
+  it('but not beside another trade’s subject', () => {
+    expect(one('Cloud Nine cafe catering').recognised).toBe(false);
+  });
+});
