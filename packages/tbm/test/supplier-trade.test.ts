@@ -89,3 +89,19 @@ describe("a ledger account's line rent", () => {
     expect(one('Office rent').layers['Cost Pool']).not.toBe('Telecom');
   });
 });
+
+describe("a ledger account of 'Hardware' and cost words", () => {
+  it('is computer hardware, answered weakly for review', () => {
+    for (const name of ['Hardware Purchases', 'New Hardware', 'Hardware - Expenditure']) {
+      const r = classifyLine({ name, vendor: 'Brackwater Ltd' });
+      expect(r.recognised, name).toBe(true);
+      expect(r.layers['Cost Pool'], name).toBe('Hardware');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+  });
+
+  it("is not read beside another subject, alone, or as supplies (the ironmonger's)", () => {
+    for (const name of ['Door hardware', 'Marine hardware', 'Hardware', 'Hardware supplies'])
+      expect(one(name).recognised, name).toBe(false);
+  });
+});
