@@ -399,8 +399,10 @@ const COMMON = [
   'metallic',
   'heat',
   'perimeter',
-  // session 6 (30i): a safety or wiring harness is no CI/CD service ('Harness, thermocouple', 'Fall arrest harness')
+  // session 6 (30i): a safety or wiring harness is no CI/CD service ('Harness, thermocouple', 'Fall arrest harness'),
+  // and a workplace is where staff work, not Meta's Workplace ('Workplace first aid training')
   'harness',
+  'workplace',
 ];
 // Note: vendor-named carriers and firms above stay matchable through their longer aliases and vendor prefixes.
 
