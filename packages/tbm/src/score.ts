@@ -1280,15 +1280,6 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set([
   'facsimile',
   'machine',
 ]);
-/** Words by which a ledger says whose or which account it is, naming nothing bought ('Central Telephones'). */
-const ACCOUNT_QUALIFIERS = new Set([
-  'central',
-  'general',
-  'other',
-  'office',
-  'departmental',
-  'main',
-]);
 /** The instruments themselves: an account of nothing but 'Fixed' or 'Voice' names none. */
 const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'fax', 'facsimile']);
 /**
@@ -1311,7 +1302,7 @@ export function isCarrierService(
   const own = tokens.filter((_, i) => !vendorName?.[i]);
   if (
     own.length &&
-    own.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t) || ACCOUNT_QUALIFIERS.has(t)) &&
+    own.every((t) => INSTRUMENT_ACCOUNT_WORDS.has(t)) &&
     own.some((t) => INSTRUMENT_NOUNS.has(t))
   )
     return true;

@@ -68,15 +68,6 @@ describe('a ledger account of carrier services beside a supplier that sells some
     expect(pool(paid)).toBe('Telecom / Telecom');
   });
 
-  it("an account of telephones qualified by whose account it is ('Central Telephones') is still the telephony bill", () => {
-    for (const name of ['Central Telephones', 'General telephones', 'Office telephones'])
-      expect(pool(classifyLine({ name, vendor: 'Brackwater Ltd' })), name).toBe(
-        'Telecom / Telecom',
-      );
-    // a word naming equipment still makes it equipment bought
-    expect(one('Telephones equipment').layers['Cost Pool']).toBe('Hardware');
-  });
-
   it('an account of data communications is the carrier’s data lines, whoever is paid', () => {
     for (const vendor of ['Capita Business Services Ltd', 'Civica UK Ltd', 'Dell Corporation Ltd'])
       expect(pool(classifyLine({ name: 'Data Communications', vendor })), vendor).toBe(
