@@ -1306,14 +1306,6 @@ export function isCarrierService(
     own.some((t) => INSTRUMENT_NOUNS.has(t))
   )
     return true;
-  // 'data communications' / 'network communications' is a ledger's name for the carrier's data lines (WAN circuits)
-  if (
-    own.some(
-      (t, i) => t === 'communication' && (own[i - 1] === 'data' || own[i - 1] === 'network'),
-    ) &&
-    !own.some((t) => EQUIPMENT_WORDS.has(t) || NETWORK_WORK_WORDS.has(t))
-  )
-    return true;
   // Wi-Fi or cable bought as a service ('Cable and WiFi service') is a provider's connectivity, not LAN gear, and so
   // are bare 'network services' (a provider's data network: 'WAN network services') unless the line says the work is
   // support, managed, consulting or installation; a line naming equipment is neither

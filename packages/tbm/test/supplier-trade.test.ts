@@ -67,15 +67,6 @@ describe('a ledger account of carrier services beside a supplier that sells some
     expect(pool(alone)).toBe('Telecom / Telecom');
     expect(pool(paid)).toBe('Telecom / Telecom');
   });
-
-  it('an account of data communications is the carrier’s data lines, whoever is paid', () => {
-    for (const vendor of ['Capita Business Services Ltd', 'Civica UK Ltd', 'Dell Corporation Ltd'])
-      expect(pool(classifyLine({ name: 'Data Communications', vendor })), vendor).toBe(
-        'Telecom / Telecom',
-      );
-    // equipment or support work for the data network is not the carrier's bill
-    expect(one('Data communications equipment').layers['Cost Pool']).not.toBe('Telecom');
-  });
 });
 
 describe("a ledger account's line rent", () => {
