@@ -979,39 +979,6 @@ export function qualifiedObject(
 }
 
 /**
- * Rule (issue 30, GL lines): a ledger account of 'Hardware' and nothing but cost words ('Hardware Purchases', 'New
- * Hardware', 'Hardware - Expenditure') is the IT department's computer hardware, as 'Computer Hardware' is; beside any
- * other word ('Door hardware', 'Marine hardware') it is not read. Weakly, for review: the tower is a guess.
- */
-/** A ledger's words for money spent that name no kind of purchase ('Hardware - Expenditure', 'Hardware Costs'). */
-const LEDGER_SPEND_WORDS = new Set(['expenditure', 'cost', 'spend', 'spending', 'other']);
-export function ledgerHardware(
-  tokens: readonly string[],
-  kb: Knowledge,
-  ev: readonly Evidence[],
-): Evidence[] {
-  // 'Hardware' alone is as often the ironmonger's
-  if (ev.length || tokens.length < 2 || !tokens.includes('hardware')) return [];
-  const cost = new Uint8Array(tokens.length);
-  for (const m of matchPhrases(tokens, kb.cueIndex)) cost.fill(1, m.start, m.end);
-  // ('Hardware supplies' are the ironmonger's too)
-  if (tokens.some((t) => t === 'supply' || t === 'supplies')) return [];
-  if (!tokens.every((t, i) => t === 'hardware' || cost[i] || LEDGER_SPEND_WORDS.has(t))) return [];
-  const computer = matchPhrases(['computer', 'hardware'], kb.lexIndex)[0]?.value;
-  if (!computer) return [];
-  const weight = Math.min(computer.weight, WEIGHTS.weak);
-  return [
-    {
-      text: 'hardware',
-      kind: 'term',
-      subTower: computer.subTower,
-      category: computer.category,
-      weight,
-    },
-  ];
-}
-
-/**
  * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
  * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
  * stands alone or beside a stated cost word (a pronoun rarely does, in a cost line) votes as 'ict' does: weakly, for
@@ -1626,7 +1593,6 @@ export function scoreLine(
   const nat = statedNatures(tokens, kb, marks);
   const setAside = nonItSubject(tokens, ev) ?? qualifiedObject(tokens, ev, marks.explained);
   ev.push(...itAcronym(tokens, kb, ev, nat));
-  ev.push(...ledgerHardware(tokens, kb, ev));
   ev.push(...cloudServiceWords(tokens, ev, nat));
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));

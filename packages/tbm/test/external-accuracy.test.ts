@@ -76,15 +76,17 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   // scored layer 59.1, answered 49.9; after session 2: 78.5, 78.6, 72.7, 71.8, 90.1)
   // (session 5: an Unclassified line's default layers no longer count as right — the user sees none; Cost Pool was
   // 84.9 and every scored layer 85.3 counted the old way: the measure is honest, not the engine worse)
+  // (session 6: three rules found through the label table's spellings — held-out accounts — reverted; they had read
+  // 90.1 / 89.8; the floors are back where the out-of-sample figures are)
   'GL line': {
-    'Cost Pool': 88.5, // 89.5 (session 6, 30j: 'line rent' is the carrier's, 88.4; 'Hardware' and cost words; was 84.0)
+    'Cost Pool': 83, // 84.0 (session 5: 30g's vocabulary 83.7, then 30h's own 'IT')
     'IT Tower': 95, // 95.9
     'Sub-Tower': 90, // 90.9
-    everyScored: 88.5, // 89.3 (session 6, 30j; was 84.5)
-    precisionAt08: 94.5, // 98.3
-    coverageAt08: 14, // 14.7 (session 6, 30j; was 11.4)
-    answered: 99.5, // 100 (session 6, 30j; was 99.0 after session 5's 30g and 30h)
-    costPoolAt08: 88.5, // 89.5 (session 6, 30j; was 84.9)
+    everyScored: 83.5, // 84.5
+    precisionAt08: 94.5, // 97.7
+    coverageAt08: 10.5, // 11.2 (session 4, 30f)
+    answered: 98, // 99.0 (session 5, 30g and 30h)
+    costPoolAt08: 84, // 84.9 (session 6)
   },
   // 330 held-out IT lines and 268 non-IT lines: supplier names alone, and councils' purchases (narrative or contract
   // title with its supplier, labelled by the buyer's code; issue 30, session 2)
@@ -126,7 +128,7 @@ const PER_SET: Record<string, Floors> = {
   'gcp-sku-catalogue': { 'Cost Pool': 98, 'IT Tower': 94.5, everyScored: 94.5 }, // 98.9, 95.5, 95.5
   'infracost-golden': { 'Cost Pool': 92.5, 'IT Tower': 95, everyScored: 87.5 }, // 93.6, 96.1, 88.4
   'snipeit-demo': { 'IT Tower': 66, everyScored: 66 }, // 66.7, 66.7
-  'uk-council-ledgers': { 'Cost Pool': 88.5, 'IT Tower': 95, everyScored: 88.5 }, // 89.5, 95.9, 89.3 (30j)
+  'uk-council-ledgers': { 'Cost Pool': 83, 'IT Tower': 95, everyScored: 83.5 }, // 84.0, 95.9, 84.5
   // (session 6, 30j: a firm's name alone read by its trade word — Networks, Communications, Mobile: 28.9, 13.8 before)
   // (then an IT services firm's name alone — IT Solutions, Computer Services — bought its work: Cost Pool 20.5 → 25.0)
   'uk-council-suppliers': { 'Cost Pool': 24, 'IT Tower': 33, everyScored: 16.5 }, // 25.0, 34.2, 17.2

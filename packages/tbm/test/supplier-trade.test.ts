@@ -68,31 +68,3 @@ describe('a ledger account of carrier services beside a supplier that sells some
     expect(pool(paid)).toBe('Telecom / Telecom');
   });
 });
-
-describe("a ledger account's line rent", () => {
-  it("is the carrier's line rental, not the rent of a building", () => {
-    for (const name of ['Telephone Line Rent', 'Line rent - telephones']) {
-      const r = classifyLine({ name, vendor: 'Brackwater Ltd' });
-      expect(pool(r), name).toBe('Telecom / Telecom');
-      expect(r.layers['IT Tower'], name).toBe('Network');
-    }
-    // rent with no line is still a facility's
-    expect(one('Office rent').layers['Cost Pool']).not.toBe('Telecom');
-  });
-});
-
-describe("a ledger account of 'Hardware' and cost words", () => {
-  it('is computer hardware, answered weakly for review', () => {
-    for (const name of ['Hardware Purchases', 'New Hardware', 'Hardware - Expenditure']) {
-      const r = classifyLine({ name, vendor: 'Brackwater Ltd' });
-      expect(r.recognised, name).toBe(true);
-      expect(r.layers['Cost Pool'], name).toBe('Hardware');
-      expect(r.confidence, name).toBeLessThan(0.5);
-    }
-  });
-
-  it("is not read beside another subject, alone, or as supplies (the ironmonger's)", () => {
-    for (const name of ['Door hardware', 'Marine hardware', 'Hardware', 'Hardware supplies'])
-      expect(one(name).recognised, name).toBe(false);
-  });
-});

@@ -36,7 +36,7 @@ circuit*2; circuits*2; mpls*2; mpls circuits*2; wan circuits*2; leased line*2; l
 telecom*1; telecom service*1.5; telecom charges*1.5; data line*2; data lines*2; line rental*2; line rentals*2; data communications*2; network communications*2
 data transfer*3; data transfer out*3; data egress*3; egress*2.5; internet egress*3; inter region transfer*3
 @NW_VOI
-international call*2.5; international calls*2.5; call usage*2.5; call minutes*2.5; calling plan*2.5; line rent*2
+international call*2.5; international calls*2.5; call usage*2.5; call minutes*2.5; calling plan*2.5
 communication system*1; communication systems*1; communications system*1; communications systems*1; conference call*2; conference calls*2; audio conferencing*2; audio conference*2; telephony fixed*2.5; fixed telephony*2.5; fixed line*2; fixed lines*2; phone line*2; telephone line*2; telephone lines*2; call charges*2
 voice*2; telephony*2; telephone*2; telephones*2; fax*2; faxes*2; fax machine*2; fax machines*2; facsimile*2; phone system*2; pbx*2; ip pbx*2; voip*2; sip*1.5; sip trunks*2; sip trunking*2; call center*1.5; contact center*1.5; contact centre*1.5; call centre*1.5; ccaas*2; ucaas*1.5; unified communications*1.5; desk phones*2; ip phones*2; voicemail*2; long distance*2; toll free*2; conference calling*1.5; audio conferencing*1.5; ivr*2; acd*1.5; call recording*2; telephony analysts*2; voice engineers*2; phone lines*2; landline*2; calling plan*2; e911*2; 800 numbers*2; did numbers*2
 @PL_DB
