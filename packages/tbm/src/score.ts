@@ -878,6 +878,10 @@ const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
 const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console']);
 /** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
 const NON_IT_GOODS = new Set([
+  // clinical devices are a hospital's medical equipment, not IT ('Patient monitors', 'Heart rate monitors')
+  'patient',
+  'medical',
+  'heart',
   'boiler',
   'lift',
   'elevator',
@@ -906,7 +910,7 @@ const NON_IT_GOODS = new Set([
 ]);
 /**
  * Words of IT devices the knowledge base has no phrase for, which keep such an object word IT ('LCD monitors', 'dual
- * monitors', 'ruggedised tablets', 'storage subsystem', 'desktop magnifiers' for the visually impaired).
+ * monitors', 'ruggedised tablets', 'storage subsystem', 'desktop magnifiers' for the visually impaired, 'DLT tapes').
  */
 const IT_OBJECT_QUALIFIERS = new Set([
   'touchscreen',
@@ -930,6 +934,13 @@ const IT_OBJECT_QUALIFIERS = new Set([
   'accessible',
   'booster',
   'repeater',
+  // tape formats, screens and readers the tables do not name ('DLT tapes', 'gaming monitors', 'Kindle tablets')
+  'dlt',
+  'dat',
+  'ait',
+  'gaming',
+  'kindle',
+  'vmotion',
 ]);
 let itWords: Set<string> | undefined;
 /**

@@ -203,6 +203,14 @@ describe('an IT object word that qualifies another subject (session 6, 30i)', ()
     expect(tower(one('Tape library for the archive'))).toBe('Storage / Offline Storage');
     expect(tower(one('Depreciation - storage arrays'))).toBe('Storage / Online Storage');
     expect(classifyLine({ name: 'Monitors x 12', vendor: 'Dell' }).recognised).toBe(true);
+    // tape formats and screens the tables do not name keep the object word IT
+    expect(tower(one('DLT tapes x 20'))).toBe('Storage / Offline Storage');
+    expect(tower(one('Gaming monitors'))).toBe('End User / Workspace');
+  });
+
+  it('a patient monitor is a hospital’s medical equipment', () => {
+    for (const name of ['Patient monitors - ward 4', 'Medical monitors'])
+      expect(one(name).recognised, name).toBe(false);
   });
 });
 
