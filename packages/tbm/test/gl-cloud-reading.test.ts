@@ -3,13 +3,9 @@
  * of any labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one, pool } from './read-line.js';
 import { classifyLine } from '../src/line.js';
-import type { Classification } from '../src/types.js';
 
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
-const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
 const CLOUD = 'Outside Services / Cloud Service Providers';
 
 describe('a vendor column’s name is not the line’s own words', () => {

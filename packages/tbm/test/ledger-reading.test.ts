@@ -5,13 +5,8 @@
  * words that are no vendor, a carrier's other names in a vendor column.
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one, pool } from './read-line.js';
 import { classifyLine, lineKey } from '../src/line.js';
-import type { Classification } from '../src/types.js';
-
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
-const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
 
 describe("the line's own word for what was bought", () => {
   it('beats the kind of an IT services firm paid for it, unless the line buys work', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one } from './read-line.js';
 import { classifyLine } from '../src/line.js';
 import { knowledge } from '../src/engine.js';
 import { PACKAGE_ROOT } from '../src/knowledge-build.js';
@@ -21,8 +21,6 @@ import {
   renderVendorModule,
 } from '../src/vendor-build.js';
 
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
 const build = buildVendors(PACKAGE_ROOT);
 const dictionary = readDictionary(PACKAGE_ROOT);
 

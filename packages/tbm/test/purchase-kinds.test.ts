@@ -3,14 +3,8 @@
  * reads at once. Every line here is written for this test (none is a line of a labelled set).
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one, pool, tower } from './read-line.js';
 import { classifyLine } from '../src/line.js';
-import type { Classification } from '../src/types.js';
-
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
-const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
-const tower = (r: Classification) => `${r.layers['IT Tower']} / ${r.layers['Sub-Tower']}`;
 
 describe('plain kinds of IT goods and services', () => {
   it('hardware maintenance or support is Hardware / Maintenance & Support, its tower a low-confidence guess', () => {

@@ -3,14 +3,8 @@
  * the pool — on the issue's own examples and on rules written for this test (not lines of any labelled set).
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one, pool, tower } from './read-line.js';
 import { classifyLine } from '../src/line.js';
-import type { Classification } from '../src/types.js';
-
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
-const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
-const tower = (r: Classification) => `${r.layers['IT Tower']} / ${r.layers['Sub-Tower']}`;
 
 describe('the issue’s examples answer as a TBM analyst would', () => {
   it('a famous vendor with a purchase word gets its pool, and a tower only at low confidence, for review', () => {

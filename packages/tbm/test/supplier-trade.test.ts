@@ -3,13 +3,8 @@
  * supplier that sells something else — lines written for this test, not lines of any labelled set.
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/index.js';
+import { one, pool } from './read-line.js';
 import { classifyLine } from '../src/line.js';
-import type { Classification } from '../src/types.js';
-
-const engine = createLocalEngine();
-const one = (name: string) => engine.classifySync([name])[0]!;
-const pool = (r: Classification) => `${r.layers['Cost Pool']} / ${r.layers['Sub-Cost Pool']}`;
 
 describe("a firm's name alone says what the firm sells", () => {
   it("a telecoms firm's trade word is a carrier's service, not equipment bought", () => {
