@@ -957,13 +957,16 @@ export function qualifiedObject(
   ev: Evidence[],
   explained: Uint8Array,
 ): { words: string[]; subject: string } | undefined {
-  if (!ev.length) return undefined;
   const ambiguous = (e: Evidence) =>
     e.kind === 'term' &&
     !e.charge &&
     !e.commodity &&
     (MODIFIER_OBJECTS.has(e.text) || HEAD_OBJECTS.has(e.text) || IT_ONLY_BESIDE_IT.has(e.text));
-  if (!ev.every(ambiguous)) return undefined;
+  // a maker's name beside the object word is no more IT than the object: Philips and GE make patient monitors too
+  // ('Patient monitors' paid to Philips); it only keeps the line from losing a model name it does not know
+  const maker = ev.some((e) => e.kind === 'vendor');
+  if (!ev.some(ambiguous) || !ev.every((e) => ambiguous(e) || e.kind === 'vendor'))
+    return undefined;
   itWords ??= knowledgeWords();
   const nonItGood = (w: string) => NON_IT_GOODS.has(w) || NON_IT_SUBJECTS.has(w);
   // a word nothing on the line explains and no knowledge-base phrase has (a plural the normaliser keeps, 'arrays', is
@@ -981,10 +984,10 @@ export function qualifiedObject(
     const last = MODIFIER_OBJECTS.has(t) && i === tokens.length - 1;
     const at = MODIFIER_OBJECTS.has(t) && !last ? i + 1 : HEAD_OBJECTS.has(t) || last ? i - 1 : -1;
     const w = tokens[at];
-    if (w && (nonItGood(w) || (!last && unknown(w, at)))) subject = w;
+    if (w && (nonItGood(w) || (!last && !maker && unknown(w, at)))) subject = w;
   }
   if (!subject) return undefined;
-  const words = [...new Set(ev.map((e) => e.text))];
+  const words = [...new Set(ev.map((e) => (e.kind === 'vendor' ? (e.vendor ?? e.text) : e.text)))];
   ev.length = 0;
   return { words, subject };
 }

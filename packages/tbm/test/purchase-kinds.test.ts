@@ -205,6 +205,18 @@ describe('an IT object word that qualifies another subject (session 6, 30i)', ()
   it('a patient monitor is a hospital’s medical equipment', () => {
     for (const name of ['Patient monitors - ward 4', 'Medical monitors'])
       expect(one(name).recognised, name).toBe(false);
+    // whoever made it: a maker of screens makes patient monitors too, and its name makes them no IT purchase
+    const paid = classifyLine({ name: 'Patient monitors - ward 4', vendor: 'Philips' });
+    expect(paid.recognised).toBe(false);
+    expect(paid.reason).toMatch(
+      /it names 'patient', no IT purchase, so 'monitor', 'Philips' are not read as IT/,
+    );
+    // the maker still keeps its own monitors, and a model name it does not know, IT
+    for (const [name, vendor] of [
+      ['Monitors x 12', 'Philips'],
+      ['Brilliance monitors', 'Philips'],
+    ])
+      expect(classifyLine({ name: name!, vendor: vendor! }).recognised, name).toBe(true);
   });
 });
 
