@@ -44,6 +44,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\boc\s*\d{2}(?:\.\d+)?\b/g, ' ', 'oc'],
   [/\bo\s*&\s*m\b/g, ' operations maintenance ', '&'],
   [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
+  // a payee's title before an initial is no Microsoft ('Refund - Ms J Smith', 'Ms. K. Brown'); 'MS Office' keeps it
+  [/\bms\.?\s+(?=[a-z]\b(?!\s*365))/g, ' ', 'ms'],
   // German 'Vor-Ort' (on site)
   [/\bvor[\s-]ort\b/g, ' onsite ', 'ort'],
   [

@@ -8,6 +8,8 @@ describe('normalizeCostName', () => {
     ['Contractor - SAP Basis', 'contractor sap basis'],
     ['Dell Latitude 7440 laptops', 'dell latitude laptop'],
     ['Equinix colo Q3', 'equinix colocation'],
+    ['Refund - Ms J Smith', 'refund j smith'],
+    ['MS Office licences', 'microsoft office license'],
     ['INV# 88213 O365 E3 lic. $12,400.00 Jan-2024', 'office365 e3 license'],
     ['PO 4500012345 - s/w maint 2024-01', 'software maintenance'],
     ['PO-AB1234 INV12345 Cisco switches', 'cisco switch'],

@@ -6,6 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { one, pool } from './read-line.js';
 import { classifyLine } from '../src/line.js';
 
+describe("a payee's title is no vendor", () => {
+  it("'Ms' before an initial is a person paid, not Microsoft; 'MS' before a product keeps it", () => {
+    for (const name of ['Refund - Ms J Smith', 'REFUND MS K BROWN', 'Ms. A. Patel - expenses'])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('MS Office licences').reason).toMatch(/Microsoft Office/);
+  });
+});
+
 describe("a firm's name alone says what the firm sells", () => {
   it("a telecoms firm's trade word is a carrier's service, not equipment bought", () => {
     for (const name of [
