@@ -444,6 +444,8 @@ function readLine(line: CostLine): Classification {
     d = weighGlAccount(d, own, gl, line);
   }
 
+  if (vendor.length && d.scored.known) d = keepOwnTower(d, join(nameTokens, charge), line.name);
+
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
 
@@ -468,6 +470,37 @@ function readLine(line: CostLine): Classification {
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
+}
+
+/** Below the medium band: an answer whose tower its Vendor column contradicts is for review. */
+const VENDOR_CONFLICT_CAP = 0.5;
+const TOWER_LAYERS = ['IT Tower', 'Sub-Tower', 'Technical Solution', 'Technical Category'] as const;
+
+/**
+ * Issue 30, Deliver 5: a Vendor column that points to another tower than the line's own IT words lowers only the
+ * towers. The words say what was bought ('IT development' paid to an advisory firm is still application work); what a
+ * supplier mainly sells is a weaker guess, so it decides the tower only where the line's words name none, or only a
+ * vendor. The pool stays the columns' reading: measured on the external held-out half, a supplier's kind overruling
+ * the words' pool was right more often than not, and keeping the words' pool lost 2.9 points of GL lines' Cost Pool.
+ */
+function keepOwnTower(d: Decision, ownWords: string, name: string): Decision {
+  const own = decide(ownWords, name);
+  if (!own.scored.known || own.codes.subTower === d.codes.subTower) return d;
+  if (/^(vendor|vendor\+words|none)\//.test(own.evidenceClass)) return d;
+  if (own.scored.towers[0]!.score < EVIDENCE.weakBelow) return d;
+  const cap = (c: number) => Math.min(c, VENDOR_CONFLICT_CAP);
+  const layerConfidence = { ...d.layerConfidence };
+  for (const l of TOWER_LAYERS) layerConfidence[l] = cap(own.layerConfidence[l]);
+  const kept = subTower(own.codes.subTower);
+  const pointed = subTower(d.codes.subTower);
+  return {
+    ...d,
+    codes: { ...d.codes, subTower: own.codes.subTower, category: own.codes.category },
+    layers: layersFromCodes(d.codes.subPool, own.codes.subTower, own.codes.category),
+    layerConfidence,
+    confidence: cap(d.confidence),
+    reason: `${d.reason}; the vendor points to ${pointed.tower} / ${pointed.name}, the line's own words say ${kept.tower} / ${kept.name}, kept — review the tower`,
+  };
 }
 
 /** Below the medium band: an answer whose cost pool its GL account contradicts is for review. */

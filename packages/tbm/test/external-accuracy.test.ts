@@ -81,8 +81,8 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   'GL line': {
     'Cost Pool': 83, // 84.0 (session 5: 30g's vocabulary 83.7, then 30h's own 'IT')
     'IT Tower': 95, // 95.9
-    'Sub-Tower': 90, // 90.9
-    everyScored: 83.5, // 84.5
+    'Sub-Tower': 91, // 92.0 (session 7: a Vendor column no longer overrules the tower the line's own words name)
+    everyScored: 84, // 85.0
     precisionAt08: 94.5, // 97.7
     coverageAt08: 10.5, // 11.2 (session 4, 30f)
     answered: 98, // 99.0 (session 5, 30g and 30h)
@@ -290,8 +290,9 @@ describe('external group (public labelled data, evaluation only)', () => {
     expect(e.lines).toBeGreaterThan(300);
     expect(e.lostAnswer).toBe(0);
     expect(e.gainedAnswer).toBeGreaterThan(0);
-    // (session 5: 5 lines lost a right layer to the column and 131 gained one)
-    expect(e.lostRight).toBeLessThanOrEqual(e.gainedRight * 0.05);
+    // (session 5: 5 lines lost a right layer to the column and 131 gained one; session 7: 3 and 123, the column
+    // lowering only the tower it contradicts)
+    expect(e.lostRight).toBeLessThanOrEqual(e.gainedRight * 0.03);
     expect(e.addedFalseAlarm).toBeLessThanOrEqual(e.nonIT * 0.01);
   });
 

@@ -378,6 +378,36 @@ describe('context never hurts', () => {
   });
 });
 
+describe('a vendor column lowers only the tower it contradicts', () => {
+  it("keeps the tower the line's own IT words name, for review", () => {
+    for (const [name, vendor, sub] of [
+      ['Printing', 'Cisco Systems', 'End User / Network Printers'],
+      ['Backup service', 'BT plc', 'Storage / Offline Storage'],
+      ['Server hosting', 'Cisco Systems', 'Compute / Servers'],
+    ] as const) {
+      const alone = one(name);
+      const read = classifyLine({ name, vendor });
+      expect(tower(alone), name).toBe(sub);
+      expect(tower(read), `${name} | ${vendor}`).toBe(sub);
+      expect(read.layerConfidence['Sub-Tower']).toBeLessThanOrEqual(0.5);
+      expect(read.confidence).toBeLessThanOrEqual(0.5);
+      expect(read.reason).toMatch(
+        /the vendor points to .*, the line's own words say .*, kept — review the tower/,
+      );
+    }
+  });
+  it('lets the vendor decide where the words name no tower, or agree with it', () => {
+    // 'renewal' says what kind of cost, not what: Cisco's tower is the answer
+    expect(tower(classifyLine({ name: 'Annual renewal', vendor: 'Cisco Systems' }))).toBe(
+      'Network / LAN/WAN',
+    );
+    const agreed = classifyLine({ name: 'Application development', vendor: 'Deloitte LLP' });
+    expect(tower(agreed)).toBe('Application / Application Development');
+    expect(agreed.reason).not.toMatch(/vendor points to/);
+    expect(agreed.confidence).toBeGreaterThan(0.8);
+  });
+});
+
 describe('an unrecognised line says only what was and was not recognised', () => {
   it('never says it was placed anywhere', () => {
     const none = one('qwerty zzz');
