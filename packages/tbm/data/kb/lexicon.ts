@@ -101,9 +101,9 @@ ehs*3; environmental health and safety*3; health and safety*3; safety management
 @AP_BS S_PF
 iwms*3; facilities management*3; facility management*3; space management*3; space planning*3; workplace management*2.5; desk booking*2.5; hot desking*2.5; visitor management*3; access control*2.5; badge system*2.5; cctv*2.5; building management*3; bms*2.5; lease administration*3; lease accounting*3; real estate*2.5; property management*3; cafm*3; maintenance requests*2
 @AP_BS
-fraud management*2; fraud detection*2; fraud analytics*2; information management system*1.5; management information system*1.5; information system*1.2; information systems*1.2; tracking system*1.2; tracking solution*1.2; software solution*2; software solutions*2; management software*1.5; cots solution*2; cots software*2; cots*1.5; it applications*1.5; it application*1.5; business system*1.2; business systems*1.2; portal*1.5; web portal*2
+fraud management*2; fraud detection*2; fraud analytics*2; information management system*1.5; management information system*1.5; information system*1.2; information systems*1.2; information management*1.2; records management*1.2; tracking system*1.2; tracking solution*1.2; software solution*2; software solutions*2; management software*1.5; cots solution*2; cots software*2; cots*1.5; it applications*1.5; it application*1.5; business system*1.2; business systems*1.2; portal*1.5; web portal*2
 @AP_BS S_CC
-intranet*2.5; employee communications*3; employee comms*3; internal communications*3; corporate communications*3; employee app*2.5; newsletter*2; press release*2.5; media monitoring*2.5; investor relations*3; public relations*2.5; pr software*2.5; brand management*2.5; digital asset management*2.5; dam*2; web content management*2.5; cms*2.5; website*2; corporate website*3; employee experience*2
+intranet*2.5; employee communications*3; employee comms*3; internal communications*3; corporate communications*3; employee app*2.5; newsletter*2; press release*2.5; media monitoring*2.5; investor relations*3; public relations*2.5; pr software*2.5; brand management*2.5; digital asset management*2.5; dam*2; web content management*2.5; cms*2.5; website*2; web site*2; web sites*2; web*1.2; corporate website*3; employee experience*2
 @DL_ITSM
 itsm*3; it service management*3; service management*2.5; ticketing*2; ticketing system*2.5; incident management*2; problem management*2.5; change management*2.5; change and problem*3; change managers*2.5; problem managers*2.5; problem & change*3; cmdb*3; configuration management*2; discovery tool*2; asset discovery*2; service catalog*2.5; service catalogue*2.5; itil*3; service level management*2.5; sla management*2; service owner*2; service transition*2; release management*2; request fulfilment*2.5; itsm tooling*3; itsm platform*3; service management tooling*3; process consultants*1.5
 @DL_OC
@@ -160,4 +160,6 @@ card reader*2; card readers*2; smart card reader*2.5; addon memory*2; memory upg
 intercommunication*2
 @EU_AV
 video recording*1.5; video recorder*1.5; video recorders*1.5
+@ST_OFF
+degausser*2; degaussers*2; degaussing*2
 `;

@@ -1,0 +1,53 @@
+/**
+ * Issue 30 (session 7, 30l): kinds of IT work and goods a buyer types that the vocabulary lacked — a web site and
+ * web work, information and records management, an ultrabook (not a book), a degausser. Lines written for this test,
+ * not lines of any labelled set.
+ */
+import { describe, expect, it } from 'vitest';
+import { one, pool, tower } from './read-line.js';
+
+describe('IT work and goods a buyer names by kind', () => {
+  it('web work and a web site are IT: an application, for review when nothing else is said', () => {
+    for (const name of [
+      'Web site redesign and hosting',
+      'Web content refresh',
+      'Web accessibility review',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(r.layers['IT Tower'], name).toBe('Application');
+    }
+    // a stated cost word keeps deciding the pool
+    expect(pool(one('Web managed service for the intranet'))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
+  });
+
+  it('information and records management are business software', () => {
+    for (const name of ['Information management modernisation', 'Records management renewal']) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(tower(r), name).toBe('Application / Business Software');
+    }
+  });
+
+  it('an ultrabook is a computer, not a book: Hardware, never Other', () => {
+    const r = one('Ultra books for field staff');
+    expect(tower(r)).toBe('End User / Workspace');
+    expect(pool(r)).toBe('Hardware / Expense');
+    // books are still books
+    expect(one('Books and publications for the IT library').layers['Cost Pool']).toBe('Other');
+  });
+
+  it('a degausser wipes storage media: storage hardware', () => {
+    const r = one('Degaussers for media sanitisation');
+    expect(r.recognised).toBe(true);
+    expect(pool(r)).toBe('Hardware / Expense');
+    expect(tower(r)).toBe('Storage / Offline Storage');
+  });
+
+  it('other trades stay non-IT', () => {
+    for (const name of ['Information kiosk cleaning', 'Paperback books for the school library'])
+      expect(one(name).recognised, name).toBe(false);
+  });
+});
