@@ -1712,7 +1712,7 @@ const TRADE_WORK_HINT = 0.4;
  * trade and the words firms' names carry ('Northway Networks', 'Northway Communications', 'Northway IT Solutions') — is
  * a payment to that firm, whose trade says what it sells: a telecoms firm's trade word ('Networks', 'Telecom',
  * 'Communications', 'Mobile') names a carrier's service (Telecom), not equipment bought; an IT services firm ('IT
- * Solutions', 'Computer Services') sells work (Outside Services). A hint only: what the line bought is not said, so the
+ * Solutions', 'Computer Services', and session 7's 'Northway IT', 'Northway ICT') sells work (Outside Services). A hint only: what the line bought is not said, so the
  * answer stays weak and for review; a named product or vendor decides instead, and a line with any other known word
  * ('Network switches', 'Communications campaign') is no firm's name.
  */
@@ -1750,6 +1750,13 @@ export function companyTrade(
   let work = false;
   tokens.forEach((t, i) => {
     const next = tokens[i + 1] ?? '';
+    // 'Northway IT', 'Northway ICT (UK)': the firm's trade alone is IT work, as 'IT Solutions' is
+    if ((t === 'it' || t === 'ict') && !IT_FIRM_NEXT.has(next) && tokens.length > 1) {
+      if (tokens.some((w, j) => j !== i && knownWord(w) && !FIRM_NAME_WORDS.has(w))) return;
+      if (!covered(t)) hint(t, 'IM_STR', 'svc');
+      work = true;
+      return;
+    }
     if (!IT_FIRM_WORDS.has(t) || !IT_FIRM_NEXT.has(next)) return;
     const own = ev.find((e) => e.text.split(' ').includes(t));
     hint(`${t} ${next}`, own?.subTower ?? 'IM_STR', 'svc', own ? TRADE_WORK_HINT : TRADE_HINT);

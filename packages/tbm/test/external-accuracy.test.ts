@@ -101,11 +101,11 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
   // operator, recovery, drive, dock, cabinet… — IT only beside an IT word: non-IT left 90.7, answered 77.0 → 76.8;
   // then Calibre, PADS, Metallic, HEAT, Perimeter no product alone: 90.9)
   'procurement / AP line': {
-    'Cost Pool': 45.5, // 46.3 (session 7, 30l: web work, information and records management; was 45.0)
+    'Cost Pool': 47.5, // 48.3 (session 7, 30l: web work, information and records management 46.3; 'Northway IT')
     'IT Tower': 53, // 54.1 (session 6, 30j; was 52.0)
     'Sub-Tower': 51, // 52.0
     everyScored: 77.5, // 78.4 (session 7, 30l; was 77.5 after 30i's support-and-maintenance contracts)
-    answered: 82.5, // 83.5 (session 7, 30l; was 82.5)
+    answered: 83, // 83.7 (session 7, 30l; was 82.5)
     // (session 5: ca-contract-disclosures' 432 held-out non-IT lines, 83.8 % left, brought the kind from 91.6 to
     // 89.4 — new data, not an engine change)
     // (session 5, 30g: hardware maintenance, USB sticks, conference calls, phone contracts, UK public bodies'
@@ -131,7 +131,8 @@ const PER_SET: Record<string, Floors> = {
   'uk-council-ledgers': { 'Cost Pool': 83, 'IT Tower': 95, everyScored: 83.5 }, // 84.0, 95.9, 84.5
   // (session 6, 30j: a firm's name alone read by its trade word — Networks, Communications, Mobile: 28.9, 13.8 before)
   // (then an IT services firm's name alone — IT Solutions, Computer Services — bought its work: Cost Pool 20.5 → 25.0)
-  'uk-council-suppliers': { 'Cost Pool': 24, 'IT Tower': 33, everyScored: 16.5 }, // 25.0, 34.2, 17.2
+  // (session 7, 30l: an IT firm's name alone — 'Northway IT', 'Northway ICT' — bought its work: Cost Pool 25.0 → 31.8)
+  'uk-council-suppliers': { 'Cost Pool': 31, 'IT Tower': 33, everyScored: 16.5 }, // 31.8, 34.2, 17.2
   'uk-council-purchases': { 'Cost Pool': 67.5, 'IT Tower': 74.5, everyScored: 74.5 }, // 68.8, 75.5, 75.4 (30i)
   // (session 4, 30a: the buyers' own D302A… subcodes, titled only 'Informatics Professional and Consulting
   // Services', no longer name a tower — 17 held-out lines are scored as IT only, and 11 keep a tower from a code

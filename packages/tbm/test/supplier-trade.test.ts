@@ -40,6 +40,15 @@ describe("a firm's name alone says what the firm sells", () => {
       expect(pool(r), name).toBe('Outside Services / Managed Service Providers');
       expect(r.confidence, name).toBeLessThan(0.5);
     }
+    // session 7 (30l): 'IT' or 'ICT' alone after the firm's own name is the same trade
+    for (const name of ['Brackwater IT Ltd', 'Brackwater ICT (UK) Limited']) {
+      const r = one(name);
+      expect(pool(r), name).toBe('Outside Services / Managed Service Providers');
+      expect(r.layers['IT Tower'], name).toBe('IT Management');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+    // a ledger's own 'IT' (no firm's name before it) keeps its department reading
+    expect(pool(one('IT costs'))).not.toBe('Outside Services / Managed Service Providers');
     // a firm that names its goods or its upkeep keeps them
     expect(pool(one('Brackwater Computers Ltd'))).toBe('Hardware / Expense');
     expect(pool(one('Brackwater Computer Repairs'))).toBe('Hardware / Maintenance & Support');
