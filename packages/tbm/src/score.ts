@@ -870,12 +870,13 @@ export function nonItSubject(
 /**
  * Words that name an IT object only when nothing else is named beside them: a modifier ('mobile', 'storage',
  * 'desktop') describes the noun after it, and a head noun ('monitor', 'tablet', 'tape', 'blade',
- * 'console') is qualified by the word before it. 'Mobile phones' and 'Purchase of 300 monitors' are IT; 'Mobile
+ * 'console', and session 7's 'solution': a system a buyer procures, or a chemist's liquid) is qualified by the word
+ * before it. 'Mobile phones' and 'Purchase of 300 monitors' are IT; 'Mobile
  * loading bridge', 'Storage tanks', 'Desktop meat analyser', 'Aerosol monitors', 'Ciprofloxacin tablets' and
  * 'Polyester braid tape' are a buyer's other trades.
  */
 const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
-const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console']);
+const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console', 'solution']);
 /** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
 const NON_IT_GOODS = new Set([
   // clinical devices are a hospital's medical equipment, not IT ('Patient monitors', 'Heart rate monitors')
@@ -907,6 +908,11 @@ const NON_IT_GOODS = new Set([
   'toilet',
   'clinic',
   'library',
+  // a chemist's solutions: a liquid, not a system ('Contact lens solution' — 'lens' singularised —, 'Disinfectant
+  // solution')
+  'len',
+  'disinfectant',
+  'chemical',
 ]);
 /**
  * Words of IT devices the knowledge base has no phrase for, which keep such an object word IT ('LCD monitors', 'dual
@@ -1687,6 +1693,8 @@ const TELECOM_TRADE = new Set([
 /** After 'IT' or 'computer' in a firm's name, words that make it an IT services firm ('Northway IT Solutions'). */
 const IT_FIRM_NEXT = new Set(['service', 'solution', 'support']);
 const IT_FIRM_WORDS = new Set(['it', 'ict', 'computer', 'computing']);
+/** A firm's IT trade named alone after its own name ('Northway IT', 'Northway Technologies'). */
+const IT_FIRM_ALONE = new Set(['it', 'ict', 'technology']);
 /** Words a firm's name carries besides its own name and its trade ('… Services (UK)', '… Group Europe'). */
 const FIRM_NAME_WORDS = new Set([
   ...IT_FIRM_NEXT,
@@ -1726,7 +1734,7 @@ export function companyTrade(
   if (ev.some((e) => e.kind !== 'term')) return false;
   let trade = false;
   for (const t of tokens) {
-    if (TELECOM_TRADE.has(t) || IT_FIRM_WORDS.has(t)) trade = true;
+    if (TELECOM_TRADE.has(t) || IT_FIRM_WORDS.has(t) || IT_FIRM_ALONE.has(t)) trade = true;
     else if (knownWord(t) && !FIRM_NAME_WORDS.has(t)) return false;
   }
   if (!trade) return false;
@@ -1751,7 +1759,7 @@ export function companyTrade(
   tokens.forEach((t, i) => {
     const next = tokens[i + 1] ?? '';
     // 'Northway IT', 'Northway ICT (UK)': the firm's trade alone is IT work, as 'IT Solutions' is
-    if ((t === 'it' || t === 'ict') && !IT_FIRM_NEXT.has(next) && tokens.length > 1) {
+    if (IT_FIRM_ALONE.has(t) && !IT_FIRM_NEXT.has(next) && tokens.length > 1) {
       if (tokens.some((w, j) => j !== i && knownWord(w) && !FIRM_NAME_WORDS.has(w))) return;
       if (!covered(t)) hint(t, 'IM_STR', 'svc');
       work = true;

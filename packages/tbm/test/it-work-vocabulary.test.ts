@@ -46,6 +46,19 @@ describe('IT work and goods a buyer names by kind', () => {
     expect(tower(r)).toBe('Storage / Offline Storage');
   });
 
+  it('a solution a buyer procures is a system, for review; a chemist’s solution is a liquid', () => {
+    for (const name of ['Case tracking solution', 'Hosted permit management solution']) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(r.layers['IT Tower'], name).toBe('Application');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+    // a named kind of IT keeps its own tower beside it
+    expect(one('Shared storage solution').layers['IT Tower']).toBe('Storage');
+    for (const name of ['Cleaning solution 5L', 'Saline solution 0.9%', 'Contact lens solution'])
+      expect(one(name).recognised, name).toBe(false);
+  });
+
   it('other trades stay non-IT', () => {
     for (const name of ['Information kiosk cleaning', 'Paperback books for the school library'])
       expect(one(name).recognised, name).toBe(false);

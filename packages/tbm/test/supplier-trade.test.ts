@@ -41,7 +41,11 @@ describe("a firm's name alone says what the firm sells", () => {
       expect(r.confidence, name).toBeLessThan(0.5);
     }
     // session 7 (30l): 'IT' or 'ICT' alone after the firm's own name is the same trade
-    for (const name of ['Brackwater IT Ltd', 'Brackwater ICT (UK) Limited']) {
+    for (const name of [
+      'Brackwater IT Ltd',
+      'Brackwater ICT (UK) Limited',
+      'Brackwater Technologies Ltd',
+    ]) {
       const r = one(name);
       expect(pool(r), name).toBe('Outside Services / Managed Service Providers');
       expect(r.layers['IT Tower'], name).toBe('IT Management');
