@@ -1128,7 +1128,8 @@ const OTHER_LICENCE_WORDS = new Set([
 const SOFTWARE_UPKEEP_CUES = new Set(['support maintenance', 'maintenance support']);
 /**
  * Rule (issue 30, answer what is known): a line that names no product, vendor or IT term but pays a licence fee,
- * renews a support-and-maintenance contract (session 6, 30i) or books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
+ * renews a support-and-maintenance contract (session 6, 30i), maintains or supports a management system it names
+ * (session 7, 30l) or books an intangible asset ('Annual Licence Fee for 12 months', 'Intangible Assets', 'Additional Licence Fees') has
  * bought software: its pool is plain (Software / Licensing, Software / Depreciation & Amortization), its tower is not.
  * It gets a weak vote (`WEIGHTS.weak`, below `EVIDENCE.weakBelow`) for Application / Business Software, the
  * likeliest tower of software a line does not name, so that it is answered at low confidence and flagged for review.
@@ -1140,20 +1141,28 @@ export function unnamedSoftware(
   ev: readonly Evidence[],
 ): Evidence[] {
   if (ev.length) return [];
+  // session 7 (30l): the upkeep of a management system the line names ('Support for the estates management system',
+  // 'O&M of the case tracking management system') is software upkeep, as a support-and-maintenance contract is
+  const namedSystem = tokens.some((t, i) => t === 'management' && tokens[i + 1] === 'system');
+  const upkeep = namedSystem
+    ? (nat.get('maintenance') ?? nat.get('managed'))?.cues.find((c) => c !== 'service')
+    : undefined;
   const cue =
     nat.get('license')?.cues.find((c) => /^licen[cs]/.test(c)) ??
     nat.get('amortization')?.cues.find((c) => c.startsWith('intangible')) ??
-    nat.get('maintenance')?.cues.find((c) => SOFTWARE_UPKEEP_CUES.has(c));
+    nat.get('maintenance')?.cues.find((c) => SOFTWARE_UPKEEP_CUES.has(c)) ??
+    upkeep;
   if (!cue || tokens.some((t) => OTHER_LICENCE_WORDS.has(t))) return [];
-  // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers')
+  // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers'), and other
+  // trades have management systems ('Waste management system maintenance')
   if (
-    SOFTWARE_UPKEEP_CUES.has(cue) &&
+    (SOFTWARE_UPKEEP_CUES.has(cue) || cue === upkeep) &&
     tokens.some((t) => NON_IT_GOODS.has(t) || NON_IT_SUBJECTS.has(t))
   )
     return [];
   return [
     {
-      text: cue,
+      text: cue === upkeep ? 'management system' : cue,
       kind: 'term',
       subTower: 'AP_BS',
       category: subTower('AP_BS').solutionCode,

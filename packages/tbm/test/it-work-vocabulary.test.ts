@@ -59,6 +59,22 @@ describe('IT work and goods a buyer names by kind', () => {
       expect(one(name).recognised, name).toBe(false);
   });
 
+  it('the upkeep of a management system the line names is software upkeep, for review', () => {
+    for (const name of [
+      'Support for the estates management system',
+      'O&M of the permits management system',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Software / Maintenance & Support');
+      expect(tower(r), name).toBe('Application / Business Software');
+      expect(r.confidence, name).toBeLessThan(0.5);
+    }
+    // another trade's management system, or one with no upkeep word, says nothing of software
+    for (const name of ['Waste management system maintenance', 'Management system'])
+      expect(one(name).recognised, name).toBe(false);
+  });
+
   it('other trades stay non-IT', () => {
     for (const name of ['Information kiosk cleaning', 'Paperback books for the school library'])
       expect(one(name).recognised, name).toBe(false);
