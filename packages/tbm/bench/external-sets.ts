@@ -120,6 +120,13 @@ export const EXTERNAL_SETS: readonly ExternalSet[] = [
       'github.com/odileeds/council-spending-data @791774c2 (twelve UK public bodies’ spending files, Open Government Licence v3.0); the GL account each body booked the payment to, with its supplier',
   },
   {
+    id: 'uk-council-proclass',
+    dir: 'uk-council-proclass',
+    kind: 'GL line',
+    provenance:
+      'github.com/odileeds/council-spending-data @791774c2 northtyneside/ (North Tyneside Council spending files, Open Government Licence v3.0); the ledger account (SeRCOP expenditure category) each payment was booked to, with its supplier, labelled from the ProClass code the buyer chose; IT and non-IT lines; split by supplier',
+  },
+  {
     id: 'uk-council-suppliers',
     dir: 'uk-council-suppliers',
     kind: 'procurement / AP line',

@@ -551,6 +551,157 @@ function buildCouncilLedgers(): Built[] {
   return out;
 }
 
+// ---- A council's ledger with the ProClass code of each payment → TBM ------------------------------------------------
+/**
+ * North Tyneside Council publishes each payment with its SeRCOP expenditure category (the ledger account the payment
+ * was booked to: 'Communications & Computing', 'Equipment') and, separately, the ProClass procurement code its buyer
+ * chose ('ICT.HARDWARE', 'TELECOMMUNICATIONS.MOBILE', or the older numbered '15.HARDWARE'). A line is what a TBM team
+ * uploads — the account as the cost name, the supplier as its Vendor column — and its label is the code, which says
+ * more than the coarse account. Each code decides only what it says:
+ * - hardware is Hardware; maintenance of computer equipment Hardware / Maintenance & Support; telecoms equipment
+ *   Hardware on Network;
+ * - line rental and corporate internet are a carrier's service, Telecom on Network (Transport for internet, Voice for
+ *   fixed telephony); mobiles are End User / Mobile Devices (handset or airtime is not said);
+ * - photocopiers, MFDs and printers are End User / Network Printers (lease, clicks or purchase is not said); website
+ *   development Application / Application Development; disaster recovery Security & Compliance / Disaster Recovery;
+ *   application service provision and cloud Outside Services / Cloud Service Providers;
+ * - software and licences say IT only: the code does not say whether a licence or software bought as a service (SaaS
+ *   is Outside Services under TBM v4.0), nor which tower; so do 'online services', 'maintenance & support' (of
+ *   hardware or software) and an ICT project;
+ * - a code of something no IT budget buys (postage, stationery, advertising, catering, care services…) is not IT;
+ * - everything else (office equipment, consumables, subscriptions, printing services, consultancy, CCTV, bookkeeping
+ *   codes such as 'Revenue' or 'NON INFLUENCIBLE') is left out: the code does not settle it.
+ * A payment's code is the buyer's choice for that payment; a line (account, supplier) takes the label of three in four
+ * of its classified payments or is left out.
+ */
+const TYNESIDE_PROCLASS: ReadonlyArray<readonly [RegExp, Layers | 'non-IT']> = [
+  [/^(ict\.|15\.)hardware$/, { 'Cost Pool': 'Hardware' }],
+  [
+    /^14\.maint of computer equ$/,
+    { 'Cost Pool': 'Hardware', 'Sub-Cost Pool': 'Maintenance & Support' },
+  ],
+  [/^telecommunications\.equipment$/, { 'Cost Pool': 'Hardware', 'IT Tower': 'Network' }],
+  [
+    /^(telecommunications\.comm(unication|s) lines rental|24\.comms lines rental|telecom rentals)$/,
+    { 'Cost Pool': 'Telecom', 'Sub-Cost Pool': 'Telecom', 'IT Tower': 'Network' },
+  ],
+  [
+    /^(telecommunications\.fixed|telecommunications\.featurenet)$/,
+    {
+      'Cost Pool': 'Telecom',
+      'Sub-Cost Pool': 'Telecom',
+      'IT Tower': 'Network',
+      'Sub-Tower': 'Voice',
+    },
+  ],
+  [
+    /^(14|ict)\.corporate internet$/,
+    {
+      'Cost Pool': 'Telecom',
+      'Sub-Cost Pool': 'Telecom',
+      'IT Tower': 'Network',
+      'Sub-Tower': 'Transport',
+    },
+  ],
+  [
+    /^(telecommunications\.mobile|25\.mobile telephones)$/,
+    { 'IT Tower': 'End User', 'Sub-Tower': 'Mobile Devices' },
+  ],
+  [
+    /^(office & reprographics equipment\.(photocopiers & mfds|printers)|20\.photocopiers)$/,
+    { 'IT Tower': 'End User', 'Sub-Tower': 'Network Printers' },
+  ],
+  [
+    /^(ict\.website development|ict web)$/,
+    { 'IT Tower': 'Application', 'Sub-Tower': 'Application Development' },
+  ],
+  [
+    /^ict\.disaster recovery$/,
+    { 'IT Tower': 'Security & Compliance', 'Sub-Tower': 'Disaster Recovery' },
+  ],
+  [
+    /^(ict\.application service provision|ict cloud|ict\.cloud services)$/,
+    { 'Cost Pool': 'Outside Services', 'Sub-Cost Pool': 'Cloud Service Providers' },
+  ],
+  [
+    /^(ict\.software|15\.software|ict\.licenses|15\.licenses|ict applic|ict\.online services|ict online|ict\.maintenance & support|ict\.project management|ict project)$/,
+    {},
+  ],
+  [
+    /(postage|stationery|\.paper$|advertising|events & promotions|doctors\/medical|public health|pub health|catering|groceries|food|water\.water|gas\.gas|waste|refuse|cleaning|hygiene|first aid|workwear|furniture\.domestic|building (services|materials)|signage|vehicle|social care|childrens|day care|residential|burial|sports|play & activity|educational supplies\.(supplies|arts|curriculum)|early learning|toys|tv\/radio licen|books & publications|memberships|interpretation|travel & subsistence|room hire|pfi|environmental serv|enviro services|repairs & maintenance)/,
+    'non-IT',
+  ],
+];
+
+function tynesideLabel(code: string): Layers | 'non-IT' | undefined {
+  const c = code.toLowerCase().trim();
+  for (const [pattern, label] of TYNESIDE_PROCLASS) if (pattern.test(c)) return label;
+  return undefined;
+}
+
+/** A supplier is one group: its lines under every account fall in one half, so no held-out supplier is read in dev. */
+const supplierGroup = (supplier: string) => `supplier:${templateKey(supplier)}`;
+/** Accounts where IT and other office spend meet: their non-IT lines measure false alarms (at most so many each). */
+const MIXED_ACCOUNTS = new Set([
+  'Communications & Computing',
+  'Printing, Stationery and General Office Expenses',
+]);
+const NON_IT_PER_ACCOUNT = 120;
+
+function buildCouncilProclass(): Built[] {
+  const pairs = new Map<
+    string,
+    { account: string; supplier: string; votes: Map<string, number> }
+  >();
+  for (const r of extractLines('uk-council-proclass/extract.tsv')) {
+    const [, account, supplier, code, payments] = r.split('\t') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const label = tynesideLabel(code);
+    if (label === undefined) continue;
+    const key = `${account}\u0000${supplier}`;
+    const pair = pairs.get(key) ?? { account, supplier, votes: new Map<string, number>() };
+    const vote = JSON.stringify(label);
+    pair.votes.set(vote, (pair.votes.get(vote) ?? 0) + Number(payments));
+    pairs.set(key, pair);
+  }
+  const out: Array<Built & { payments: number }> = [];
+  for (const { account, supplier, votes } of pairs.values()) {
+    const total = [...votes.values()].reduce((a, b) => a + b, 0);
+    const [vote, n] = [...votes.entries()].sort(
+      (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+    )[0]!;
+    if (n * 4 < total * 3) continue;
+    const label = JSON.parse(vote) as Layers | 'non-IT';
+    if (label === 'non-IT' && !MIXED_ACCOUNTS.has(account)) continue;
+    out.push({
+      ref: auditRef('northtyneside', account, supplier),
+      text: account,
+      vendor: supplier,
+      sourceLabel: account,
+      layers: label === 'non-IT' ? {} : label,
+      ...(label === 'non-IT' ? { nonIT: true as const } : {}),
+      group: supplierGroup(supplier),
+      payments: n,
+    });
+  }
+  // the non-IT lines most paid under each mixed account; every IT line
+  const perAccount = new Map<string, number>();
+  return out
+    .sort((a, b) => b.payments - a.payments || (a.ref! < b.ref! ? -1 : 1))
+    .filter((it) => {
+      if (!it.nonIT) return true;
+      const n = (perAccount.get(it.text) ?? 0) + 1;
+      perAccount.set(it.text, n);
+      return n <= NON_IT_PER_ACCOUNT;
+    })
+    .map(({ payments: _, ...it }) => it);
+}
+
 // ---- A council's suppliers: directory classification → TBM -------------------------------------------------------
 /**
  * Sheffield City Council publishes, with each payment, the supplier's classification in a business directory
@@ -901,6 +1052,7 @@ const builders: Record<string, () => Built[]> = {
   'infracost-golden': buildInfracost,
   'snipeit-demo': buildSnipe,
   'uk-council-ledgers': buildCouncilLedgers,
+  'uk-council-proclass': buildCouncilProclass,
   'uk-council-suppliers': buildCouncilSuppliers,
   'uk-council-purchases': buildCouncilPurchases,
   'ca-federal-tenders': buildCanadaTenders,
