@@ -694,6 +694,9 @@ const NON_IT_SUBJECTS = new Set([
   'youth',
   'traineeship',
   'catering',
+  // office supplies: a ledger's 'Printing and stationery' (the SeRCOP heading 'Printing, stationery and general
+  // office expenses') is the print room and the stationery cupboard, not IT print
+  'stationery',
   'cleaning',
   // cleaning in the ledgers' other languages
   'limpieza',
@@ -1002,7 +1005,10 @@ export function qualifiedObject(
  * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
  * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
  * stands alone or beside a stated cost word (a pronoun rarely does, in a cost line) votes as 'ict' does: weakly, for
- * IT Management, so the line is answered at low confidence, its pool from the cost word, for review.
+ * IT Management, so the line is answered at low confidence, its pool from the cost word, for review. So does
+ * 'computing', the word of the ledger heading for IT and telephony spend ('Communications and computing', SeRCOP's
+ * heading in every English council's ledger; 'Computing costs'), on a line nothing else places: a vendor or an IT term
+ * beside it says more, and decides.
  */
 export function itAcronym(
   tokens: readonly string[],
@@ -1010,12 +1016,18 @@ export function itAcronym(
   ev: readonly Evidence[],
   nat: NatureScores,
 ): Evidence[] {
-  if (ev.length || !tokens.includes('it') || (tokens.length > 1 && !nat.size)) return [];
+  if (ev.length) return [];
+  const word = tokens.includes('computing')
+    ? 'computing'
+    : tokens.includes('it') && (tokens.length === 1 || nat.size)
+      ? 'it'
+      : undefined;
+  if (!word) return [];
   const ict = matchPhrases(['ict'], kb.lexIndex)[0]?.value;
   if (!ict) return [];
   return [
     {
-      text: 'it',
+      text: word,
       kind: 'term',
       subTower: ict.subTower,
       category: ict.category,

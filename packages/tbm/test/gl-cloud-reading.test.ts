@@ -237,3 +237,36 @@ describe('a cloud service bought, named by kind alone (session 5, 30h)', () => {
     expect(one('Cloud Nine catering').recognised).toBe(false);
   });
 });
+
+describe('a council ledger’s headings (SeRCOP subjective analysis; session 7)', () => {
+  it('reads “computing” as IT spend for review on a line nothing else places', () => {
+    for (const name of ['Communications and computing', 'Computing costs']) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(r.layers['IT Tower'], name).toBe('IT Management');
+      expect(r.confidence, name).toBeLessThan(0.3);
+    }
+    // 'communications' alone may be a press office's: no IT word
+    expect(one('Communications').recognised).toBe(false);
+  });
+  it('lets a vendor beside the heading decide the tower', () => {
+    const r = classifyLine({ name: 'Communications and computing', vendor: 'Vodafone Ltd' });
+    expect(r.layers['IT Tower']).toBe('End User');
+    expect(r.layers['Cost Pool']).toBe('Telecom');
+  });
+  it('leaves printing beside stationery to the office, unless a vendor says print hardware', () => {
+    for (const name of [
+      'Printing and stationery',
+      'Printing, stationery and general office expenses',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('Printing and stationery').reason).toMatch(/names 'stationery'/);
+    const copier = classifyLine({
+      name: 'Printing, stationery and general office expenses',
+      vendor: 'Ricoh UK Ltd',
+    });
+    expect(copier.layers['Sub-Tower']).toBe('Network Printers');
+    // printing alone, or beside an IT word, stays IT print
+    expect(one('Printing costs - MFD clicks').layers['Sub-Tower']).toBe('Network Printers');
+  });
+});
