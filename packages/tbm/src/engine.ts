@@ -307,7 +307,14 @@ export function decide(normalized: string, input: string): Decision {
   const poolRaw = followPool ? 0 : sc.rawPool;
   const cT = cap(calibrate('IT Tower', itRaw(sc.rawTower)));
   const cST = Math.min(cT, cap(calibrate('Sub-Tower', itRaw(sc.rawSubTower))));
-  const cP = round(calibrate('Cost Pool', poolRaw));
+  // a pool nothing on the line states or implies is the tower's usual one, assumed: the Cost Pool's curve, fitted where
+  // the team's lines state their cost type, would call it 0.9 sure, and the product would count its spend as covered
+  // at the Cost Pool ('Communications and computing' paid to Royal Mail); it is a guess for review, like weak evidence
+  const assumed = (p: (typeof sc.pools)[number] | undefined) =>
+    !p || (p.source !== 'implied' && !p.cues.length);
+  const poolCap =
+    !followPool && assumed(sc.pools.find((p) => p.subPool === ruled.subPool)) ? WEAK_CAP : 1;
+  const cP = round(Math.min(poolCap, calibrate('Cost Pool', poolRaw)));
   const cSP = Math.min(cP, round(calibrate('Sub-Cost Pool', poolRaw)));
   const cS = cap(calibrate('Technical Solution', itRaw(sc.rawCategory)));
   const cC = Math.min(cS, cap(calibrate('Technical Category', itRaw(sc.rawCategory))));

@@ -270,3 +270,22 @@ describe('a council ledger’s headings (SeRCOP subjective analysis; session 7)'
     expect(one('Printing costs - MFD clicks').layers['Sub-Tower']).toBe('Network Printers');
   });
 });
+
+describe('a cost pool nothing on the line states or implies (session 7)', () => {
+  it('is a guess for review, not spend covered at the Cost Pool', () => {
+    for (const line of [
+      { name: 'Communications and computing', vendor: 'Royal Mail Group' },
+      { name: 'Computing costs' },
+    ]) {
+      const r = classifyLine(line);
+      expect(r.recognised, line.name).toBe(true);
+      expect(r.reason, line.name).toMatch(/no cost-type words, assumed/);
+      expect(r.layerConfidence['Cost Pool'], line.name).toBeLessThan(0.3);
+      expect(r.layerConfidence['Sub-Cost Pool'], line.name).toBeLessThan(0.3);
+    }
+  });
+  it('keeps a stated or implied pool as sure as its curve says', () => {
+    expect(one('Cisco SmartNet renewal').layerConfidence['Cost Pool']).toBeGreaterThan(0.9);
+    expect(one('Dell Latitude laptops').layerConfidence['Cost Pool']).toBeGreaterThan(0.9);
+  });
+});
