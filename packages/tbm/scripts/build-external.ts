@@ -1012,6 +1012,13 @@ const auditRef = (part: string, text: string, supplier: string) =>
  * one both accepted is marked `audited`; a line outside the sample keeps its label (the sample's agreement and
  * acceptance rate are reported in the source's PROVENANCE.md).
  */
+/**
+ * Sources whose every line was audited, and only the lines both readers accepted are scored (issue 30: "score only
+ * what both accept"): the buyer's codes there were fair for too few lines (a first sample's acceptance, 67 %) to let
+ * the unjudged lines keep theirs.
+ */
+const AUDITED_ONLY = new Set(['uk-council-proclass']);
+
 function applyAudit(dirName: string, items: Built[]) {
   const file = join(dir, dirName, 'audit.tsv');
   if (!existsSync(file)) return items;
@@ -1023,7 +1030,7 @@ function applyAudit(dirName: string, items: Built[]) {
   }
   return items.flatMap((it) => {
     const v = it.ref === undefined ? undefined : verdict.get(it.ref.toLowerCase());
-    if (v === false) return [];
+    if (v === false || (v === undefined && AUDITED_ONLY.has(dirName))) return [];
     return [v ? { ...it, audited: true as const } : it];
   });
 }
