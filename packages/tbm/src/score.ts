@@ -879,7 +879,24 @@ export function nonItSubject(
  * 'Polyester braid tape' are a buyer's other trades.
  */
 const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
-const HEAD_OBJECTS = new Set(['monitor', 'tablet', 'tape', 'blade', 'console', 'solution']);
+/**
+ * Object words that name another trade's thing only beside a good no IT purchase is, never beside a mere unknown word
+ * ('Doors and windows', 'Circuit breakers'; 'Windows 11 rollout', 'Circuit install fees - new store' stay IT).
+ */
+const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit']);
+// session 7 (30k): an architect and paper are other trades' too ('Naval architecture', 'Toiletry paper');
+// 'Enterprise architect', 'Technical architect', 'Copier paper' stay IT
+const HEAD_OBJECTS = new Set([
+  'monitor',
+  'tablet',
+  'tape',
+  'blade',
+  'console',
+  'architect',
+  'architecture',
+  'paper',
+  'solution',
+]);
 /** Goods no IT purchase is, that such words commonly qualify ('storage tanks', 'mobile trailer', 'storage heaters'). */
 const NON_IT_GOODS = new Set([
   // clinical devices are a hospital's medical equipment, not IT ('Patient monitors', 'Heart rate monitors')
@@ -916,6 +933,19 @@ const NON_IT_GOODS = new Set([
   'len',
   'disinfectant',
   'chemical',
+  // session 7 (30k): a site's electrical gear, clinical and plant equipment, vehicles' parts, a building's doors, freight
+  'breaker',
+  'breakers',
+  'defibrillator',
+  'incinerator',
+  'snowplow',
+  'plow',
+  'mower',
+  'door',
+  'doors',
+  'glazing',
+  'shipping',
+  'freight',
 ]);
 /**
  * Words of IT devices the knowledge base has no phrase for, which keep such an object word IT ('LCD monitors', 'dual
@@ -966,11 +996,14 @@ export function qualifiedObject(
   ev: Evidence[],
   explained: Uint8Array,
 ): { words: string[]; subject: string } | undefined {
+  // an object word the product classification also lists ('console') is as ambiguous as any other
   const ambiguous = (e: Evidence) =>
     e.kind === 'term' &&
     !e.charge &&
-    !e.commodity &&
-    (MODIFIER_OBJECTS.has(e.text) || HEAD_OBJECTS.has(e.text) || IT_ONLY_BESIDE_IT.has(e.text));
+    (MODIFIER_OBJECTS.has(e.text) ||
+      HEAD_OBJECTS.has(e.text) ||
+      GOOD_QUALIFIED_OBJECTS.has(e.text) ||
+      (!e.commodity && IT_ONLY_BESIDE_IT.has(e.text)));
   // a maker's name beside the object word is no more IT than the object: Philips and GE make patient monitors too
   // ('Patient monitors' paid to Philips); it only keeps the line from losing a model name it does not know
   const maker = ev.some((e) => e.kind === 'vendor');
@@ -995,6 +1028,11 @@ export function qualifiedObject(
     const w = tokens[at];
     if (w && (nonItGood(w) || (!last && !maker && unknown(w, at)))) subject = w;
   }
+  // a good or subject no IT purchase has anywhere on the line is what the object words describe ('Electrical test
+  // console', 'Mobile small arms incinerator', 'Gas dispensing systems, fixed or mobile')
+  // ('Patient monitors' paid to Philips needs the neighbour: a maker's name and an object word are a product here)
+  const objectWords = new Set(ev.map((e) => e.text));
+  if (!maker) subject ??= tokens.find((t) => nonItGood(t) && !objectWords.has(t));
   if (!subject) return undefined;
   const words = [...new Set(ev.map((e) => (e.kind === 'vendor' ? (e.vendor ?? e.text) : e.text)))];
   ev.length = 0;

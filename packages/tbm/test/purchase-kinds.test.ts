@@ -304,3 +304,45 @@ describe('a bare cloud purchase (session 6, 30i)', () => {
     expect(one('Cloud Nine cafe catering').recognised).toBe(false);
   });
 });
+
+describe('IT object words that name another trade’s thing (session 7, 30k)', () => {
+  it('a good no IT purchase is, anywhere on the line, is what the object word describes', () => {
+    for (const name of [
+      'Mobile site crane hire',
+      'Storage unit for kitchen',
+      'Monitor and defibrillator trolley',
+      'Console for the gas boiler',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    // nothing else on the line: the object word keeps its IT reading
+    for (const name of ['Mobile phones', 'Storage array expansion', 'Console cables'])
+      expect(one(name).recognised, name).toBe(true);
+  });
+
+  it('an architect or paper qualified by another trade is not IT', () => {
+    for (const name of ['Landscape architect fees', 'Hand towel paper rolls'])
+      expect(one(name).recognised, name).toBe(false);
+    for (const name of [
+      'Technical architect',
+      'Data architect day rate',
+      'Software architect',
+      'Copier paper',
+    ])
+      expect(one(name).recognised, name).toBe(true);
+  });
+
+  it('windows and circuits are a building’s only beside a building’s good', () => {
+    for (const name of [
+      'Replacement door and windows - block C',
+      'Circuit breaker replacement - plant room',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(tower(one('Circuit installation - new branch'))).toBe('Network / Transport');
+    expect(one('Windows 11 upgrade project').recognised).toBe(true);
+  });
+
+  it('a power system is a site’s; IBM’s Power Systems need the maker’s name', () => {
+    expect(one('Standby power systems service').recognised).toBe(false);
+    expect(tower(one('IBM Power Systems maintenance'))).toBe('Compute / Unix');
+  });
+});

@@ -142,7 +142,7 @@ Sungard: Sungard managed hosting
 Logicalis: Logicalis managed services
 Softchoice: Softchoice managed services
 @CP_UNX hw
-IBM: IBM Power; IBM Power Systems; Power Systems; Power10; Power9; Power8; IBM Power S1022; IBM Power E1080; IBM Power E1050; IBM Power S1024; Power E980; Power S922; Power E950; PowerVM; IBM PowerVM; IBM PowerHA; PowerHA
+IBM: IBM Power; IBM Power Systems; !Power Systems; Power10; Power9; Power8; IBM Power S1022; IBM Power E1080; IBM Power E1050; IBM Power S1024; Power E980; Power S922; Power E950; PowerVM; IBM PowerVM; IBM PowerHA; PowerHA
 Oracle: Oracle SPARC; SPARC; SPARC T8; SPARC M8; SPARC T7; SPARC M7; SPARC Enterprise; Sun SPARC; Oracle SuperCluster; SuperCluster
 HPE: HP-UX; HPE Integrity; Integrity Superdome; Superdome; HPE Superdome Flex; Superdome Flex; HP Integrity; Itanium; HPE NonStop; NonStop
 Fujitsu: Fujitsu SPARC M12; SPARC M12
