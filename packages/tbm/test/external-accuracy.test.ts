@@ -121,7 +121,9 @@ const PER_KIND: Record<LineKind, Floors | undefined> = {
     // left 92.3 → 93.1, answered 81.5 → 81.7, every scored layer 76.6 → 76.7)
     // (then 30i: goods beside 'storage', 'transport' alone; administration, auditors, health and safety, regulatory
     // work and power distribution IT only beside an IT word: 93.1 → 93.5)
-    nonITLeft: 93, // 93.5
+    // (session 7, 30k: IT object words beside another trade's good — 'Electrical test console', 'Naval
+    // architecture', 'Doors and windows', 'Circuit breakers' — and IBM's Power Systems only with IBM's name: 93.6 → 93.8)
+    nonITLeft: 93.5, // 93.8
     costPoolAt08: 71.5, // 72.6 (session 6: 64.6; session 7: an assumed pool is a guess, capped at 0.29 — 67.5 → 72.6)
   },
   // 3 held-out lines: one more miss is 33 points, so the floor allows none
@@ -181,7 +183,7 @@ const PER_SET: Record<string, Floors> = {
   // 3 held-out IT lines (one miss is 33 points) and 143 non-IT lines: mostly a false-alarm measure
   'us-federal-solicitations': { everyScored: 66, answered: 66, nonITLeft: 98 }, // 66.7, 66.7, 98.6
   // IT lines say only IT: a false-alarm and an answered measure
-  'ca-contract-disclosures': { everyScored: 88.5, answered: 88.5, nonITLeft: 89 }, // 89.2, 89.2, 90.3 (30l)
+  'ca-contract-disclosures': { everyScored: 88.5, answered: 88.5, nonITLeft: 90.5 }, // 89.2, 89.2, 90.7 (30k; was 90.3)
 };
 
 function check(t: Tally, floors: Floors) {
