@@ -881,9 +881,10 @@ export function nonItSubject(
 const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
 /**
  * Object words that name another trade's thing only beside a good no IT purchase is, never beside a mere unknown word
- * ('Doors and windows', 'Circuit breakers'; 'Windows 11 rollout', 'Circuit install fees - new store' stay IT).
+ * ('Doors and windows', 'Circuit breakers', 'Wireless heating controls'; 'Windows 11 rollout', 'Circuit install fees -
+ * new store', 'Wireless access points' stay IT).
  */
-const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit']);
+const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit', 'wireless']);
 // session 7 (30k): an architect and paper are other trades' too ('Naval architecture', 'Toiletry paper');
 // 'Enterprise architect', 'Technical architect', 'Copier paper' stay IT
 const HEAD_OBJECTS = new Set([

@@ -339,6 +339,10 @@ describe('IT object words that name another trade’s thing (session 7, 30k)', (
       expect(one(name).recognised, name).toBe(false);
     expect(tower(one('Circuit installation - new branch'))).toBe('Network / Transport');
     expect(one('Windows 11 upgrade project').recognised).toBe(true);
+    // and a wireless thing is a building's beside a building's good
+    for (const name of ['Wireless fire alarm detectors', 'Wireless heating controls'])
+      expect(one(name).recognised, name).toBe(false);
+    expect(tower(one('Wireless access points'))).toBe('Network / LAN/WAN');
   });
 
   it('a power system is a site’s; IBM’s Power Systems need the maker’s name', () => {
