@@ -63,7 +63,6 @@ export const ABBREVIATIONS: Record<string, string> = {
   subscrip: 'subscription',
   subscribe: 'subscription',
   sw: 'software',
-  soft: 'software',
   hw: 'hardware',
   // services
   svc: 'service',
@@ -437,6 +436,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   equipamento: 'equipment',
   enlace: 'circuit',
   // Italian
+  ced: 'data center', // centro elaborazione dati
   manutenzione: 'maintenance',
   assistenza: 'support',
   licenze: 'license',

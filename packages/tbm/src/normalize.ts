@@ -46,6 +46,22 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
   // a payee's title before an initial is no Microsoft ('Refund - Ms J Smith', 'Ms. K. Brown'); 'MS Office' keeps it
   [/\bms\.?\s+(?=[a-z]\b(?!\s*365))/g, ' ', 'ms'],
+  // 'soft' is software only as a truncation beside a software purchase word or its maker ('MS Soft licence', 'Soft
+  // maint') or in a software house's name ('Acme Soft Ltd'); anywhere else it is its own word ('Soft drinks',
+  // 'soft furnishings', 'soft play', 'soft FM')
+  [
+    /\b(?:(ms|microsoft|hard(?:ware)?)\s*(?:&|and|\/|,)?\s*soft\b|soft\b(?=\.?[\s/:-]*(?:lic|maint|mtce|support|subs?\b|subscription|renewal|upgrade|install|dev\b|development|package|pkg|solution|system|technolog|ltd\b|limited|llc\b|inc\b|gmbh|plc\b)))/g,
+    (_m: string, before?: string) => ` ${before ?? ''} software `,
+    'soft',
+  ],
+  // 'San' before a saint's name is a place ('Accommodation in San Diego', 'San Jose'), not a storage area network
+  [
+    /\bsan\s+(?=(?:diego|francisco|jose|antonio|juan|bernardino|mateo|luis|marcos|rafael|ramon|carlos|sebastian|salvador|pedro|marino|clemente|leandro|fernando|gabriel|miguel|pablo|lorenzo|giovanni|marco|remo)\b)/g,
+    ' ',
+    'san',
+  ],
+  // the Sam Browne belt is uniform equipment, not software asset management
+  [/\bsam\s+browne\b/g, ' browne ', 'sam'],
   // German 'Vor-Ort' (on site)
   [/\bvor[\s-]ort\b/g, ' onsite ', 'ort'],
   [
@@ -64,6 +80,9 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bpostes?\s+de\s+travail\b/g, ' workstation ', 'travail'],
   [/\bmise\s+a\s+jour\b/g, ' upgrade ', 'jour'],
   [/\bsalas?\s+tecnicas?\b/g, ' server room ', 'tecnica'],
+  // a Spanish comms room, and Spanish / Italian 'electric energy' (the power bill)
+  [/\bcuartos?\s+de\s+comunicaciones\b/g, ' comms room ', 'cuarto'],
+  [/\benergia\s+(?:electrica|elettrica)\b/g, ' electricity ', 'energia'],
   [
     /\b(?:servicos|servicios|servizi)\s+compartilhados|servicios\s+compartidos|servizi\s+condivisi\b/g,
     ' shared services ',
@@ -118,6 +137,7 @@ const HAS_DIGIT = /\d/;
 const NON_ASCII = /[^\x00-\x7f]/;
 
 const NON_ALNUM = /[^a-z0-9]+/g;
+const PERSON_SAM = /\bSam\s+(?=[A-Z][a-z])/g;
 const PURE_NUMBER = /^\d+(?:st|nd|rd|th)?$/;
 const YEAR_SUFFIX = /^(?:19|20)\d{2}$/;
 
@@ -148,12 +168,15 @@ export function normalizeCostName(input: string): string {
   if (typeof input !== 'string') return '';
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
-  let s = NON_ASCII.test(input)
-    ? input
+  // a person's name is told by its case, lost below: 'Sam' written as a name before a capitalised word is a payee
+  // ('Refund to Sam Jones'), where the acronym SAM is software asset management ('SAM tool', 'Flexera SAM')
+  const text = input.includes('Sam') ? input.replace(PERSON_SAM, ' ') : input;
+  let s = NON_ASCII.test(text)
+    ? text
         .normalize('NFKD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
-    : input.toLowerCase();
+    : text.toLowerCase();
   const digit = HAS_DIGIT.test(s);
   for (const [re, rep, guard] of PRE_TEXT) {
     // guards are necessary conditions checked on the current text: skipping is exact, not a heuristic

@@ -163,7 +163,7 @@ Pantum: Pantum printer
 @EU_NP sw
 PaperCut: PaperCut; PaperCut MF; PaperCut NG; PaperCut Hive
 Kofax: Kofax ControlSuite; Equitrac; Kofax Equitrac; SafeCom; Kofax SafeCom; Kofax Printix; Printix; Tungsten Printix
-Y Soft: YSoft SafeQ; SafeQ; Y Soft
+YSoft: YSoft SafeQ; SafeQ
 uniFLOW: uniFLOW; Canon uniFLOW; uniFLOW Online
 PrinterLogic: PrinterLogic; Vasion; Vasion Print
 Pharos: Pharos Blueprint; Pharos Uniprint
