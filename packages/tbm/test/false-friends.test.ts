@@ -18,6 +18,8 @@ describe('abbreviations read as ordinary words outside IT', () => {
       'Soft play equipment',
       'Soft landscaping works',
       'Soft toys',
+      'Soft skills training',
+      'Soft FM services contract',
     ]);
     for (const name of [
       'MS Soft licence',
