@@ -444,7 +444,7 @@ function readLine(line: CostLine): Classification {
     d = weighGlAccount(d, own, gl, line);
   }
 
-  if (vendor.length && d.scored.known) d = keepOwnTower(d, join(nameTokens, charge), line.name);
+  if (vendor.length && d.scored.known) d = keepOwnTower(d, join(nameTokens, charge));
 
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
@@ -483,25 +483,36 @@ const TOWER_LAYERS = ['IT Tower', 'Sub-Tower', 'Technical Solution', 'Technical 
  * vendor. The pool stays the columns' reading: measured on the external held-out half, a supplier's kind overruling
  * the words' pool was right more often than not, and keeping the words' pool lost 2.9 points of GL lines' Cost Pool.
  */
-function keepOwnTower(d: Decision, ownWords: string, name: string): Decision {
-  const own = decide(ownWords, name);
-  if (!own.scored.known || own.codes.subTower === d.codes.subTower) return d;
-  if (/^(vendor|vendor\+words|none)\//.test(own.evidenceClass)) return d;
-  if (own.scored.towers[0]!.score < EVIDENCE.weakBelow) return d;
+function keepOwnTower(d: Decision, ownWords: string): Decision {
+  const own = ownTower(ownWords);
+  if (!own || own.subTower === d.codes.subTower) return d;
   const cap = (c: number) => Math.min(c, VENDOR_CONFLICT_CAP);
   const layerConfidence = { ...d.layerConfidence };
-  for (const l of TOWER_LAYERS) layerConfidence[l] = cap(own.layerConfidence[l]);
-  const kept = subTower(own.codes.subTower);
+  for (const l of TOWER_LAYERS) layerConfidence[l] = cap(own.confidence[l]);
+  const kept = subTower(own.subTower);
   const pointed = subTower(d.codes.subTower);
   return {
     ...d,
-    codes: { ...d.codes, subTower: own.codes.subTower, category: own.codes.category },
-    layers: layersFromCodes(d.codes.subPool, own.codes.subTower, own.codes.category),
+    codes: { ...d.codes, subTower: own.subTower, category: own.category },
+    layers: layersFromCodes(d.codes.subPool, own.subTower, own.category),
     layerConfidence,
     confidence: cap(d.confidence),
     reason: `${d.reason}; the vendor points to ${pointed.tower} / ${pointed.name}, the line's own words say ${kept.tower} / ${kept.name}, kept — review the tower`,
   };
 }
+
+/**
+ * The tower a line's own words name on evidence other than a vendor, and not weakly; else null. Read once per
+ * wording: a ledger repeats its names down thousands of lines, and this is a second reading of each.
+ */
+const ownTower = memo((words) => {
+  const own = decide(words, words);
+  if (!own.scored.known || /^(vendor|vendor\+words|none)\//.test(own.evidenceClass)) return null;
+  if (own.scored.towers[0]!.score < EVIDENCE.weakBelow) return null;
+  const confidence = {} as Record<(typeof TOWER_LAYERS)[number], number>;
+  for (const l of TOWER_LAYERS) confidence[l] = own.layerConfidence[l];
+  return { subTower: own.codes.subTower, category: own.codes.category, confidence };
+});
 
 /** Below the medium band: an answer whose cost pool its GL account contradicts is for review. */
 const GL_CONFLICT_CAP = 0.5;
