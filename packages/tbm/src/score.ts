@@ -884,7 +884,7 @@ const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
  * ('Doors and windows', 'Circuit breakers', 'Wireless heating controls'; 'Windows 11 rollout', 'Circuit install fees -
  * new store', 'Wireless access points' stay IT).
  */
-const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit', 'wireless']);
+const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit', 'wireless', 'carrier']);
 // session 7 (30k): an architect and paper are other trades' too ('Naval architecture', 'Toiletry paper');
 // 'Enterprise architect', 'Technical architect', 'Copier paper' stay IT
 const HEAD_OBJECTS = new Set([
@@ -1174,6 +1174,10 @@ const OTHER_LICENCE_WORDS = new Set([
   'scaffold',
   'skip',
   'planning',
+  // a copyright licence (the CLA's, music's) and a radio licence (spectrum, a broadcast) are no software's
+  'copyright',
+  'performing',
+  'radio',
 ]);
 /** A support-and-maintenance contract: what a software supplier bills yearly ('Annual support and maintenance'). */
 const SOFTWARE_UPKEEP_CUES = new Set(['support maintenance', 'maintenance support']);
@@ -1204,13 +1208,9 @@ export function unnamedSoftware(
     nat.get('maintenance')?.cues.find((c) => SOFTWARE_UPKEEP_CUES.has(c)) ??
     upkeep;
   if (!cue || tokens.some((t) => OTHER_LICENCE_WORDS.has(t))) return [];
-  // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers'), and other
-  // trades have management systems ('Waste management system maintenance')
-  if (
-    (SOFTWARE_UPKEEP_CUES.has(cue) || cue === upkeep) &&
-    tokens.some((t) => NON_IT_GOODS.has(t) || NON_IT_SUBJECTS.has(t))
-  )
-    return [];
+  // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers'), other
+  // trades have management systems ('Waste management system maintenance') and licences ('Waste carrier licence')
+  if (tokens.some((t) => NON_IT_GOODS.has(t) || NON_IT_SUBJECTS.has(t))) return [];
   return [
     {
       text: cue === upkeep ? 'management system' : cue,
@@ -1359,9 +1359,14 @@ export function isCarrierService(
   if (top.subTower === 'NW_LAN')
     return (
       (tokens.some((t) => ACCESS_SERVICE_WORDS.has(t)) ||
+        // a wide-area network with no equipment or work named ('WAN', 'Wide Area Network' as a ledger account, 'WAN
+        // charges') is the carrier's circuits it is billed for
+        (namesWan(tokens) &&
+          !hasEquipmentNoun(tokens) &&
+          !tokens.some((t) => NETWORK_WORK_WORDS.has(t) || t === 'optimization')) ||
         (tokens.some((t, i) => t === 'network' && tokens[i + 1] === 'service') &&
           !tokens.some((t) => NETWORK_WORK_WORDS.has(t)))) &&
-      tokens.includes('service') &&
+      (tokens.includes('service') || namesWan(tokens)) &&
       !tokens.some((t) => EQUIPMENT_WORDS.has(t) || LAN_WORK_WORDS.has(t))
     );
   if (!CARRIER_SUBTOWERS.has(top.subTower)) return false;
@@ -1373,6 +1378,9 @@ export function isCarrierService(
       !((t === 'phone' || t === 'telephone') && CARRIER_SERVICE_WORDS.has(tokens[i + 1] ?? '')),
   );
 }
+
+const namesWan = (tokens: readonly string[]) =>
+  tokens.some((t, i) => t === 'wan' || (t === 'wide' && tokens[i + 1] === 'area'));
 
 /** Words by which a line says the work was bought as a service ('help desk support', 'O&M support services'). */
 const BOUGHT_WORK = new Set([
@@ -1695,6 +1703,8 @@ export function scoreLine(
     assetFrom = 'word';
     addNature(nat, 'managed', EVIDENCE.statedFrom, '', 'implied');
   }
+  // (how the kind is known stays: one weak word says it, so the pool's confidence stays what a guess earns)
+  if (functionBoughtAsService(tokens, ev, nat, asset, assetFrom)) asset = 'svc';
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
   const lease = nat.get('lease');
@@ -1731,6 +1741,32 @@ export function scoreLine(
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/**
+ * Rule (issue 30, reading a purchase): an IT function bought as 'services' with nothing else said ('Backup services',
+ * 'Security services', 'Storage services', 'Printing services') is a provider's work — Outside Services / Managed
+ * Service Providers — not the equipment its tower usually buys nor a subscription: no product, vendor, equipment noun,
+ * 'software' or 'hardware' is named and the bare 'services' is the only cost word. Carrier services are read before.
+ */
+function functionBoughtAsService(
+  tokens: readonly string[],
+  ev: readonly Evidence[],
+  nat: NatureScores,
+  asset: AssetKind,
+  assetFrom: AssetSource,
+): boolean {
+  if ((asset !== 'hw' && asset !== 'saas') || assetFrom === 'product' || assetFrom === 'word')
+    return false;
+  if (!ev.length || ev.some((e) => e.kind !== 'term' || e.charge)) return false;
+  if (!tokens.includes('service') || tokens.includes('software') || tokens.includes('hardware'))
+    return false;
+  const stated = [...nat.values()].filter((n) => n.source === 'cue');
+  return (
+    stated.length > 0 &&
+    stated.every((n) => n.cues.every((c) => c === 'service')) &&
+    !hasEquipmentNoun(tokens)
+  );
+}
 
 /** A telecoms firm's trade words ('Northway Networks', 'Northway Telecom', 'Northway Communications'). */
 const TELECOM_TRADE = new Set([

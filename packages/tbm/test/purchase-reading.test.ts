@@ -336,6 +336,40 @@ describe('a provider’s network and named business systems', () => {
     expect(one('Network services - new Cisco switches').layers['Cost Pool']).toBe('Hardware');
   });
 
+  it('a wide-area network with no equipment or work named is the carrier’s circuits', () => {
+    expect(pool(one('Wide Area Network'))).toBe('Telecom / Telecom');
+    expect(pool(one('WAN - head office'))).toBe('Telecom / Telecom');
+    expect(one('WAN - head office').layers['IT Tower']).toBe('Network');
+    expect(one('WAN routers').layers['Cost Pool']).toBe('Hardware');
+    expect(one('WAN support').layers['Cost Pool']).not.toBe('Telecom');
+  });
+
+  it('an IT function bought as services is a provider’s work, not its equipment or a subscription', () => {
+    const backup = one('Backup services');
+    expect(pool(backup)).toBe('Outside Services / Managed Service Providers');
+    expect(backup.layers['IT Tower']).toBe('Storage');
+    expect(pool(one('Security services'))).toBe('Outside Services / Managed Service Providers');
+    expect(pool(one('Printing services - annual'))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
+    // equipment, software or a cost word named beside them say what was bought
+    expect(one('Backup appliances').layers['Cost Pool']).toBe('Hardware');
+    expect(one('Backup software services').layers['Cost Pool']).not.toBe('Outside Services');
+    expect(one('Backup support').layers['Cost Pool']).toBe('Hardware');
+  });
+
+  it('a licence of another trade’s right is no software licence', () => {
+    for (const name of [
+      'Copyright licence',
+      'CLA copyright licence',
+      'Radio licences',
+      'Waste carrier licence',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(pool(one('Licence fee'))).toBe('Software / Licensing');
+    expect(one('Telecom carrier charges').layers['Cost Pool']).toBe('Telecom');
+  });
+
   it('an HR, finance, records or GIS system is business software', () => {
     for (const name of [
       'HRMS upgrade',
