@@ -767,6 +767,16 @@ const IT_ONLY_BESIDE_IT = new Set([
   'projects',
   'certification',
   'travel',
+  // a team's offsite, mileage and per diems are every department's travel; guards every building's security — IT's
+  // only beside an IT word ('IT leadership offsite', 'Deskside techs mileage', 'Data centre security guards')
+  'offsite',
+  'leadership offsite',
+  'mileage',
+  'per diem',
+  'security guard',
+  'security guards',
+  'guard service',
+  'guarding',
   'real estate',
   'occupational health',
   // a site's plant: IT's only beside a data-centre word ('Data centre chiller replacement')
@@ -844,16 +854,24 @@ export function nonItSubject(
   tokens: readonly string[],
   ev: Evidence[],
 ): { words: string[]; subject?: string } | undefined {
+  // a term inside a longer one of the set is no other IT word ('security' of 'security guards')
+  const within = (e: Evidence, terms: ReadonlySet<string>) =>
+    ev.some((o) => o !== e && terms.has(o.text) && ` ${o.text} `.includes(` ${e.text} `));
   const generic = (terms: ReadonlySet<string>, advisers = false) =>
     ev.some((e) => e.kind === 'term') &&
     ev.every(
       (e) =>
-        (e.kind === 'term' && !e.charge && !e.commodity && terms.has(e.text)) ||
+        (e.kind === 'term' &&
+          !e.charge &&
+          !e.commodity &&
+          (terms.has(e.text) || within(e, terms))) ||
         (advisers && e.kind === 'vendor' && ADVISORY_FIRMS.has(e.vendor ?? '')),
     );
   const setAside = (subject?: string) => {
     const firm = (e: Evidence) => e.kind === 'vendor' && ADVISORY_FIRMS.has(e.vendor ?? '');
-    const words = [...new Set(ev.filter((e) => !firm(e)).map((e) => e.text))];
+    const words = [...new Set(ev.filter((e) => !firm(e)).map((e) => e.text))].filter(
+      (w, _, all) => !all.some((o) => o !== w && ` ${o} `.includes(` ${w} `)),
+    );
     const firms = [...new Set(ev.filter(firm).map((e) => e.vendor!))];
     ev.length = 0;
     return { words, ...(subject ? { subject } : {}), ...(firms.length ? { firms } : {}) };
@@ -1744,7 +1762,7 @@ export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
 
 /**
  * Rule (issue 30, reading a purchase): an IT function bought as 'services' with nothing else said ('Backup services',
- * 'Security services', 'Storage services', 'Printing services') is a provider's work — Outside Services / Managed
+ * 'Security services', 'Storage services') is a provider's work — Outside Services / Managed
  * Service Providers — not the equipment its tower usually buys nor a subscription: no product, vendor, equipment noun,
  * 'software' or 'hardware' is named and the bare 'services' is the only cost word. Carrier services are read before.
  */
@@ -1758,6 +1776,10 @@ function functionBoughtAsService(
   if ((asset !== 'hw' && asset !== 'saas') || assetFrom === 'product' || assetFrom === 'word')
     return false;
   if (!ev.length || ev.some((e) => e.kind !== 'term' || e.charge)) return false;
+  // printing, monitoring or a project every department buys as services is no IT function named
+  const generic = (e: Evidence) =>
+    e.text.split(' ').every((w) => WORK_AND_PLACE_TERMS.has(w) || w === 'service');
+  if (ev.every(generic)) return false;
   if (!tokens.includes('service') || tokens.includes('software') || tokens.includes('hardware'))
     return false;
   const stated = [...nat.values()].filter((n) => n.source === 'cue');

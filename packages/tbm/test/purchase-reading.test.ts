@@ -106,6 +106,20 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('ServiceNow administrator training').recognised).toBe(true);
   });
 
+  it('a team’s offsite, mileage and security guards are IT only beside an IT word', () => {
+    for (const name of [
+      'Travel - team offsite',
+      'Mileage claims',
+      'Security guards',
+      'Manned guarding',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('Security guards').reason).toMatch(/'security guard' is IT spend only beside/);
+    expect(one('IT leadership offsite').recognised).toBe(true);
+    expect(one('Deskside technicians mileage').recognised).toBe(true);
+    expect(one('Data centre security guards').layers['IT Tower']).toBe('Data Center');
+  });
+
   it('a site’s plant and a project are IT only beside an IT word', () => {
     for (const name of [
       'Generator maintenance - head office',
@@ -349,9 +363,9 @@ describe('a provider’s network and named business systems', () => {
     expect(pool(backup)).toBe('Outside Services / Managed Service Providers');
     expect(backup.layers['IT Tower']).toBe('Storage');
     expect(pool(one('Security services'))).toBe('Outside Services / Managed Service Providers');
-    expect(pool(one('Printing services - annual'))).toBe(
-      'Outside Services / Managed Service Providers',
-    );
+    expect(pool(one('Archiving services'))).toBe('Outside Services / Managed Service Providers');
+    // printing bought as services is every department's print shop, not an IT function
+    expect(one('Printing services - annual').layers['Cost Pool']).not.toBe('Outside Services');
     // equipment, software or a cost word named beside them say what was bought
     expect(one('Backup appliances').layers['Cost Pool']).toBe('Hardware');
     expect(one('Backup software services').layers['Cost Pool']).not.toBe('Outside Services');
