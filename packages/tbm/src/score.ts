@@ -715,6 +715,9 @@ const NON_IT_SUBJECTS = new Set([
   'arts',
   'furniture',
   'aid',
+  // a building's intruder and fire alarms ('Alarm monitoring', 'Intruder alarm maintenance')
+  'alarm',
+  'intruder',
 ]);
 /**
  * Accounting and management-consulting firms, whose trade is mostly audit, tax and business advice: their name is no
@@ -767,14 +770,16 @@ const IT_ONLY_BESIDE_IT = new Set([
   'projects',
   'certification',
   'travel',
-  // a team's offsite, mileage and per diems are every department's travel; guards every building's security — IT's
-  // only beside an IT word ('IT leadership offsite', 'Deskside techs mileage', 'Data centre security guards')
+  // a team's offsite, mileage and per diems are every department's travel, guards every building's security and
+  // office supplies every office's — IT's only beside an IT word ('IT leadership offsite', 'Deskside techs
+  // mileage', 'Data centre security guards')
   'offsite',
   'leadership offsite',
   'mileage',
   'per diem',
   'security guard',
   'security guards',
+  'office supply',
   'guard service',
   'guarding',
   'real estate',
@@ -882,11 +887,20 @@ export function nonItSubject(
   // 'TI' in a Portuguese, Spanish or French ledger ('Rateio auditoria interna - TI')
   if (
     !generic(IT_ONLY_BESIDE_IT, true) ||
-    tokens.some((t) => t === 'it' || t === 'ict' || t === 'ti')
+    tokens.some((t) => t === 'it' || t === 'ict' || t === 'ti') ||
+    namesItDepartment(tokens)
   )
     return undefined;
   return setAside();
 }
+
+/** The IT department by its other names ('Office supplies - Information Services dept', 'Information Systems'). */
+const namesItDepartment = (tokens: readonly string[]) =>
+  tokens.some(
+    (t, i) =>
+      t === 'information' &&
+      (tokens[i + 1] === 'service' || tokens[i + 1] === 'system' || tokens[i + 1] === 'technology'),
+  );
 
 /**
  * Words that name an IT object only when nothing else is named beside them: a modifier ('mobile', 'storage',
@@ -1067,6 +1081,14 @@ export function qualifiedObject(
  * heading in every English council's ledger; 'Computing costs'), on a line nothing else places: a vendor or an IT term
  * beside it says more, and decides.
  */
+const TECH_WORK_NATURES: readonly Nature[] = [
+  'consulting',
+  'managed',
+  'contractor',
+  'maintenance',
+  'license',
+  'subscription',
+];
 export function itAcronym(
   tokens: readonly string[],
   kb: Knowledge,
@@ -1078,7 +1100,12 @@ export function itAcronym(
     ? 'computing'
     : tokens.includes('it') && (tokens.length === 1 || nat.size)
       ? 'it'
-      : undefined;
+      : // a ledger's 'Tech support', 'Consulting - Technology': the department's other name, beside a cost word
+        // (a service, licence or support bought: 'Food technology equipment' is a school's kitchen)
+        TECH_WORK_NATURES.some((n) => nat.has(n)) &&
+          !tokens.some((t) => NON_IT_SUBJECTS.has(t) || NON_IT_GOODS.has(t))
+        ? tokens.find((t) => t === 'tech' || t === 'technology')
+        : undefined;
   if (!word) return [];
   const ict = matchPhrases(['ict'], kb.lexIndex)[0]?.value;
   if (!ict) return [];
@@ -1723,6 +1750,7 @@ export function scoreLine(
   }
   // (how the kind is known stays: one weak word says it, so the pool's confidence stays what a guess earns)
   if (functionBoughtAsService(tokens, ev, nat, asset, assetFrom)) asset = 'svc';
+  goodsExpense(nat, asset, assetFrom);
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
   const lease = nat.get('lease');
@@ -1759,6 +1787,24 @@ export function scoreLine(
 }
 
 export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
+
+/**
+ * Rule (issue 30, GL lines): a ledger's expense account of goods its own words name ('Software expense', 'Computer
+ * expenses') is those goods' Expense sub-pool, not Other: 'expense' alone is Other only where nothing bought is named
+ * ('IT expenses', 'Team offsite expenses').
+ */
+function goodsExpense(nat: NatureScores, asset: AssetKind, assetFrom: AssetSource): void {
+  if (assetFrom !== 'word' || (asset !== 'hw' && asset !== 'sw') || nat.size !== 1) return;
+  const other = nat.get('other');
+  if (
+    !other ||
+    other.source !== 'cue' ||
+    !other.cues.every((c) => c === 'expense' || c === 'expenses')
+  )
+    return;
+  nat.delete('other');
+  addNature(nat, 'expense', other.score, other.cues[0]!, 'cue');
+}
 
 /**
  * Rule (issue 30, reading a purchase): an IT function bought as 'services' with nothing else said ('Backup services',

@@ -120,6 +120,27 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('Data centre security guards').layers['IT Tower']).toBe('Data Center');
   });
 
+  it('office supplies and a building’s alarms are no IT purchase; the IT department’s own supplies are', () => {
+    for (const name of ['Office supplies', 'Alarm monitoring', 'Intruder alarm maintenance'])
+      expect(one(name).recognised, name).toBe(false);
+    expect(one('IT office supplies').recognised).toBe(true);
+    expect(one('Office supplies - Information Services dept').recognised).toBe(true);
+  });
+
+  it('a ledger’s tech or technology beside a service or support bought is IT spend, for review', () => {
+    const tech = one('Tech support');
+    expect(tech.recognised).toBe(true);
+    expect(tech.confidence).toBeLessThan(0.5);
+    expect(one('Consulting - Technology').layers['Cost Pool']).toBe('Outside Services');
+    expect(one('Food technology equipment').recognised).toBe(false);
+  });
+
+  it('an expense account of goods the line names is their Expense sub-pool; a bare IT expense stays Other', () => {
+    expect(pool(one('Software expense'))).toBe('Software / Expense');
+    expect(pool(one('Computer expenses'))).toBe('Hardware / Expense');
+    expect(pool(one('IT expenses'))).toBe('Other / Other');
+  });
+
   it('a site’s plant and a project are IT only beside an IT word', () => {
     for (const name of [
       'Generator maintenance - head office',
