@@ -1751,6 +1751,7 @@ export function scoreLine(
   // (how the kind is known stays: one weak word says it, so the pool's confidence stays what a guess earns)
   if (functionBoughtAsService(tokens, ev, nat, asset, assetFrom)) asset = 'svc';
   goodsExpense(nat, asset, assetFrom);
+  siteRelocation(nat, tokens);
   dropResourceManaged(nat, asset, assetFrom);
   // a carrier's line rental is the service, not a leased asset ('Telephone Rental and Calls')
   const lease = nat.get('lease');
@@ -1805,6 +1806,20 @@ function goodsExpense(nat: NatureScores, asset: AssetKind, assetFrom: AssetSourc
   nat.delete('other');
   addNature(nat, 'expense', other.score, other.cues[0]!, 'cue');
 }
+
+/**
+ * Rule (issue 30, never Internal Labor for work bought): moving a data centre, its servers or an office's IT
+ * ('Data centre relocation services') is a mover's or integrator's work, not an employee's relocation package, which
+ * is what 'relocation' says on a people line ('Relocation - new IT director').
+ */
+function siteRelocation(nat: NatureScores, tokens: readonly string[]): void {
+  const pay = nat.get('payroll');
+  if (!pay || pay.source !== 'cue' || !pay.cues.every((c) => c === 'relocation')) return;
+  if (tokens.some((t) => PEOPLE_WORDS.has(t) || ROLE_NOUNS.has(t) || PERSON_WORDS.has(t))) return;
+  nat.delete('payroll');
+  addNature(nat, 'managed', pay.score, 'relocation', 'cue');
+}
+const PERSON_WORDS = new Set(['employee', 'hire', 'director', 'executive', 'family', 'personal']);
 
 /**
  * Rule (issue 30, reading a purchase): an IT function bought as 'services' with nothing else said ('Backup services',
@@ -2111,13 +2126,20 @@ const EQUIPMENT_NOUNS = new Set([
   'device',
   'display',
   'projector',
+  'kiosk',
 ]);
 /** Nouns after which 'server' etc. name a place, not equipment ('server room'). */
 const PLACE_NOUNS = new Set(['room', 'closet', 'hall', 'cage', 'space', 'floor', 'site', 'rent']);
 /** An equipment noun that is not a place ('server room') and, when `inProduct` is given, not part of a product's name ('Windows Server'). */
 function hasEquipmentNoun(tokens: readonly string[], inProduct?: Uint8Array): boolean {
   for (let i = 0; i < tokens.length; i++)
-    if (EQUIPMENT_NOUNS.has(tokens[i]!) && !PLACE_NOUNS.has(tokens[i + 1] ?? '') && !inProduct?.[i])
+    if (
+      EQUIPMENT_NOUNS.has(tokens[i]!) &&
+      !PLACE_NOUNS.has(tokens[i + 1] ?? '') &&
+      // the management of devices is software or work, not the devices ('Mobile device management solution')
+      tokens[i + 1] !== 'management' &&
+      !inProduct?.[i]
+    )
       return true;
   return false;
 }

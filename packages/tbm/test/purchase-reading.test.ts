@@ -172,6 +172,18 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('Help desk analysts').layers['Cost Pool']).toBe('Internal Labor');
   });
 
+  it('moving a data centre is work bought; an employee’s relocation stays payroll', () => {
+    expect(pool(one('Data centre relocation services'))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
+    expect(one('Relocation - new IT director').layers['Cost Pool']).toBe('Internal Labor');
+  });
+
+  it('the management of devices is software or work, not the devices', () => {
+    expect(one('Mobile device management solution').layers['Cost Pool']).not.toBe('Hardware');
+    expect(one('Mobile devices').layers['Cost Pool']).toBe('Hardware');
+  });
+
   it('a vendor column rules out Internal Labor', () => {
     expect(one('Help desk analysts').layers['Cost Pool']).toBe('Internal Labor');
     const bought = classifyLine({ name: 'Help desk analysts', vendor: 'Acme Staffing Partners' });
