@@ -1963,7 +1963,14 @@ export function dropResourceManaged(
   assetFrom: AssetSource,
 ): void {
   const m = nat.get('managed');
-  if (asset === 'cloud' && assetFrom === 'product' && m && m.cues.every((c) => c === 'managed'))
+  if (asset !== 'cloud' || !m) return;
+  if (assetFrom === 'product' && m.cues.every((c) => c === 'managed')) nat.delete('managed');
+  // a public cloud's hosting is its own service, not a hosting provider's contract ('AWS invoice' booked to 'Cloud
+  // Hosting')
+  else if (
+    (assetFrom === 'product' || assetFrom === 'vendor') &&
+    m.cues.every((c) => c === 'hosting' || c === 'hosted')
+  )
     nat.delete('managed');
 }
 

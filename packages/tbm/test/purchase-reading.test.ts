@@ -457,6 +457,26 @@ describe('context never hurts', () => {
         ).toBe(true);
     }
   });
+
+  it('a cloud-hosting account keeps a public cloud’s bill a cloud service, and raises its confidence', () => {
+    const alone = classifyLine({ name: 'AWS invoice', vendor: 'Amazon Web Services' });
+    const booked = classifyLine({
+      name: 'AWS invoice',
+      vendor: 'Amazon Web Services',
+      glAccount: '6450-Cloud Hosting',
+    });
+    expect(pool(booked)).toBe('Outside Services / Cloud Service Providers');
+    expect(booked.confidence).toBeGreaterThan(alone.confidence);
+  });
+
+  it('a fixed-asset account says the equipment is capitalised: Depreciation & Amortization', () => {
+    const r = classifyLine({
+      name: 'Dell Latitude laptops',
+      glAccount: '1500-Fixed Assets - Computer Equipment',
+    });
+    expect(pool(r)).toBe('Hardware / Depreciation & Amortization');
+    expect(r.layers['IT Tower']).toBe('End User');
+  });
 });
 
 describe('a vendor column lowers only the tower it contradicts', () => {
