@@ -529,15 +529,23 @@ const GL_PLAIN = 0.8;
  */
 function weighGlAccount(d: Decision, own: Decision, gl: string[], line: CostLine): Decision {
   const account = decide(gl.join(' '), line.name);
-  if (account.layerConfidence['Cost Pool'] < GL_PLAIN) return d;
-  const glSubPool = account.codes.subPool;
   const ownPlain =
     own.scored.known &&
     own.layerConfidence['Cost Pool'] >= GL_PLAIN &&
     !/^(vendor|none)\//.test(own.evidenceClass);
-  const ownPool = subPool(own.codes.subPool).pool;
   // a vendor sold as a service (its default sure enough to be answered: Salesforce, not Microsoft) counts here too
   const ownCloud = own.codes.subPool === 'OS_CSP' && own.confidence >= GL_CONFLICT_CAP;
+  if (account.layerConfidence['Cost Pool'] < GL_PLAIN) {
+    // an account that says little ('7000-Miscellaneous') never overrides the pool the line's own words state, nor
+    // does a reading of both that is not the account's kind of cost; one that is stays ('1510 - Depreciation')
+    const little = account.codes.subPool === 'OTH' || !account.scored.pools.length;
+    const follows = account.scored.pools[0]?.nature === d.scored.pools[0]?.nature;
+    return (ownPlain || ownCloud) && own.codes.subPool !== d.codes.subPool && (little || !follows)
+      ? own
+      : d;
+  }
+  const glSubPool = account.codes.subPool;
+  const ownPool = subPool(own.codes.subPool).pool;
   let answer = d;
   if ((ownPlain || ownCloud) && ownPool !== subPool(d.codes.subPool).pool) {
     if (ownCloud && poolsAgree(own.codes.subPool, glSubPool))
@@ -545,8 +553,16 @@ function weighGlAccount(d: Decision, own: Decision, gl: string[], line: CostLine
         ...own,
         reason: `${own.reason}; booked to a software account, a cloud service stays Outside Services / Cloud Service Providers (one convention for every line)`,
       };
-    if (ownPlain && !poolsAgree(own.codes.subPool, glSubPool)) answer = own;
-  }
+    if (!poolsAgree(own.codes.subPool, glSubPool)) answer = own;
+  } else if (
+    ownPlain &&
+    d.codes.subPool !== own.codes.subPool &&
+    d.codes.subPool !== glSubPool &&
+    !poolsAgree(own.codes.subPool, glSubPool)
+  )
+    // read together, the words and a conflicting account made a sub-pool neither says ('Oracle database support'
+    // booked to 'Computer Equipment' read as a licence): the line's own stays, the conflict flagged below
+    answer = own;
   if (poolsAgree(answer.codes.subPool, glSubPool)) return answer;
   const booked = subPool(glSubPool);
   const kept = subPool(answer.codes.subPool);

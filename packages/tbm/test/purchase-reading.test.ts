@@ -469,6 +469,24 @@ describe('context never hurts', () => {
     expect(booked.confidence).toBeGreaterThan(alone.confidence);
   });
 
+  it('an account that says little never overrides the pool the line states', () => {
+    for (const name of ['Oracle database support', 'Dell Latitude 7440 laptops']) {
+      const alone = classifyLine({ name });
+      const misc = classifyLine({ name, glAccount: '7000-Miscellaneous' });
+      expect(pool(misc), name).toBe(pool(alone));
+    }
+  });
+
+  it('a conflicting account never makes a pool neither the line nor the account says', () => {
+    const alone = classifyLine({ name: 'ServiceNow subscription' });
+    const r = classifyLine({
+      name: 'ServiceNow subscription',
+      glAccount: '6100-Computer Equipment',
+    });
+    expect(pool(r)).toBe(pool(alone));
+    expect(r.layers['IT Tower']).toBe(alone.layers['IT Tower']);
+  });
+
   it('a fixed-asset account says the equipment is capitalised: Depreciation & Amortization', () => {
     const r = classifyLine({
       name: 'Dell Latitude laptops',
