@@ -331,6 +331,15 @@ describe('names that are ordinary words are no product alone', () => {
   });
 });
 
+describe('a company card’s feed', () => {
+  it('a ride is travel, not the ride firm’s business software; a SaaS charge is its product', () => {
+    expect(one('UBER *TRIP HELP.UBER.COM').recognised).toBe(false);
+    expect(one('Uber ride to airport').recognised).toBe(false);
+    expect(one('Uber for Business subscription').recognised).toBe(true);
+    expect(tower(one('GOOGLE *GSUITE'))).toBe('End User / End User Software');
+  });
+});
+
 describe('a job title is a person’s work, on the tower its domain names', () => {
   it('an IT role is labour, never equipment bought, and its domain says the tower', () => {
     const network = one('Network administrator');

@@ -232,7 +232,7 @@ SAP: SAP Service Cloud; SAP Field Service Management
 IFS: IFS Field Service Management
 ServiceMax: ServiceMax
 Salesforce: ClickSoftware
-Uber: Uber for Business
+Uber for Business: Uber for Business
 Ada: Ada chatbot
 Drift: Drift
 Zoho: Zoho Desk
