@@ -332,10 +332,13 @@ describe('names that are ordinary words are no product alone', () => {
 });
 
 describe('a company card’s feed', () => {
-  it('a ride is travel, not the ride firm’s business software; a SaaS charge is its product', () => {
+  it('a ride or a parcel is no IT, though the firm also sells software; a SaaS charge is its product', () => {
     expect(one('UBER *TRIP HELP.UBER.COM').recognised).toBe(false);
     expect(one('Uber ride to airport').recognised).toBe(false);
     expect(one('Uber for Business subscription').recognised).toBe(true);
+    // a carrier's parcels are postage, its shipping software a product
+    expect(one('FedEx shipping charges').recognised).toBe(false);
+    expect(one('FedEx Ship Manager licence').layers['Cost Pool']).toBe('Software');
     expect(tower(one('GOOGLE *GSUITE'))).toBe('End User / End User Software');
   });
 });

@@ -348,8 +348,8 @@ Verizon Connect: Verizon Connect; Fleetmatics
 Omnitracs: Omnitracs
 Trimble: Trimble Transportation; TMW Systems
 ShipStation: ShipStation
-FedEx: FedEx Ship Manager
-UPS: UPS WorldShip
+FedEx Ship Manager: FedEx Ship Manager
+UPS WorldShip: UPS WorldShip
 Oracle: NetSuite WMS
 IBM: IBM Maximo; Maximo; Maximo Application Suite; IBM Sterling Order Management; Sterling OMS; IBM Sterling Supply Chain
 Infor: Infor EAM asset management
