@@ -19,6 +19,7 @@ import { CHARGE_KINDS } from '../data/kb/charge-kinds.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
 import { MAKERS } from '../data/kb/vendors.generated.js';
+import { VENDORS_NOT_ALONE } from '../data/kb/vendor-names.js';
 import { normalizeCostName } from './normalize.js';
 import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
@@ -55,6 +56,7 @@ export const KB_INPUTS = [
   'data/kb/commodities.generated.ts',
   'data/kb/procurement.generated.ts',
   'data/kb/vendors.generated.ts',
+  'data/kb/vendor-names.ts',
   'data/taxonomy-v4.json',
   'src/normalize.ts',
   'src/abbreviations.ts',
@@ -494,10 +496,15 @@ export function compileKnowledge(): Knowledge {
   // service a provider sells, not what a ledger line naming only the provider most often pays for
   const vendors = buildVendors(handWritten);
   const vendorNorms = new Set<string>();
+  const notAlone = new Set(VENDORS_NOT_ALONE.split('\n').map((v) => v.trim()));
   for (const v of vendors.values()) {
     const vnorm = normalizeCostName(v.vendor);
     vendorNorms.add(vnorm);
-    if (!isGenericPhrase(vnorm, generic) && !lostItsMeaning(v.vendor, vnorm, '', ordinary))
+    if (
+      !notAlone.has(v.vendor) &&
+      !isGenericPhrase(vnorm, generic) &&
+      !lostItsMeaning(v.vendor, vnorm, '', ordinary)
+    )
       addPhrase(vendorIndex, v.vendor, v);
   }
   for (const p of products) {

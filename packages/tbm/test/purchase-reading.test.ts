@@ -343,6 +343,19 @@ describe('a company card’s feed', () => {
   });
 });
 
+describe('a vendor whose name alone is an ordinary word or another trade’s firm', () => {
+  it('is no vendor match alone; its products still are', () => {
+    for (const name of ['Octopus', 'Spot', 'Caterpillar', 'Joan'])
+      expect(one(name).recognised, name).toBe(false);
+    expect(
+      classifyLine({ name: 'Electricity - March', vendor: 'Octopus Energy Ltd' }).recognised,
+    ).toBe(false);
+    expect(one('Octopus Deploy licence').layers['IT Tower']).toBe('Application');
+    expect(one('Caterpillar generator service').layers['IT Tower']).toBe('Data Center');
+    expect(one('Touch screens and hardware').layers['Cost Pool']).toBe('Hardware');
+  });
+});
+
 describe('a job title is a person’s work, on the tower its domain names', () => {
   it('an IT role is labour, never equipment bought, and its domain says the tower', () => {
     const network = one('Network administrator');
