@@ -1343,7 +1343,7 @@ const EQUIPMENT_WORDS = new Set([
   'telephone',
 ]);
 /** Connectivity a provider sells as a service, and the work on a LAN that is not ('WiFi survey', 'cabling install'). */
-const ACCESS_SERVICE_WORDS = new Set(['wifi', 'cable', 'hotspot']);
+const ACCESS_SERVICE_WORDS = new Set(['wifi', 'cable', 'hotspot', 'wireless']);
 /** Words by which 'network services' are work bought, not a provider's network ('Network support services'). */
 const NETWORK_WORK_WORDS = new Set([
   'support',

@@ -73,6 +73,8 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(service.layers['IT Tower']).toBe('Network');
     expect(one('WiFi access points').layers['Cost Pool']).toBe('Hardware');
     expect(one('WiFi survey service').layers['Cost Pool']).not.toBe('Telecom');
+    expect(pool(one('Wireless service - field staff'))).toBe('Telecom / Telecom');
+    expect(one('Wireless access points').layers['Cost Pool']).toBe('Hardware');
   });
 
   it('support services with no product named are work bought; a product’s support services are its support', () => {
