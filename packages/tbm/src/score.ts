@@ -1363,6 +1363,9 @@ const LAN_WORK_WORDS = new Set([
 ]);
 /** The words of a ledger account naming telephones only ('Telephones', 'Mobile Phones', 'Voice Telephone Mobile'). */
 const INSTRUMENT_ACCOUNT_WORDS = new Set([
+  // the ledger's word for the account itself ('Telephone Expense', 'Mobile Phone Costs')
+  'expense',
+  'cost',
   'telephone',
   'phone',
   'mobile',
@@ -1760,6 +1763,10 @@ export function scoreLine(
   // on a carrier's bill 'cable' is the cable service ('Cable and WiFi service'), not cable bought
   const bought = nat.get('purchase');
   if (asset === 'tel' && bought?.cues.every((c) => c === 'cable')) nat.delete('purchase');
+  // a carrier service booked under 'Utilities' is that utility ('Utilities:Internet'), not power or premises
+  const utility = nat.get('facility');
+  if (asset === 'tel' && utility?.cues.every((c) => c === 'utilities' || c === 'utility'))
+    nat.delete('facility');
   addImpliedNature(nat, ev, top, asset, tokens);
   const pools = rankPools(nat, asset);
   towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;
@@ -1791,11 +1798,11 @@ export type AssetSource = 'product' | 'vendor' | 'word' | 'guess';
 
 /**
  * Rule (issue 30, GL lines): a ledger's expense account of goods its own words name ('Software expense', 'Computer
- * expenses') is those goods' Expense sub-pool, not Other: 'expense' alone is Other only where nothing bought is named
- * ('IT expenses', 'Team offsite expenses').
+ * expenses') is those goods' Expense sub-pool, and of a carrier service ('Telephone Expense') its bill, not Other:
+ * 'expense' alone is Other only where nothing bought is named ('IT expenses', 'Team offsite expenses').
  */
 function goodsExpense(nat: NatureScores, asset: AssetKind, assetFrom: AssetSource): void {
-  if (assetFrom !== 'word' || (asset !== 'hw' && asset !== 'sw') || nat.size !== 1) return;
+  if (nat.size !== 1) return;
   const other = nat.get('other');
   if (
     !other ||
@@ -1803,8 +1810,12 @@ function goodsExpense(nat: NatureScores, asset: AssetKind, assetFrom: AssetSourc
     !other.cues.every((c) => c === 'expense' || c === 'expenses')
   )
     return;
-  nat.delete('other');
-  addNature(nat, 'expense', other.score, other.cues[0]!, 'cue');
+  // a carrier service's expense account is its bill ('Telephone Expense'): the kind's own nature follows
+  if (asset === 'tel') nat.delete('other');
+  else if (assetFrom === 'word' && (asset === 'hw' || asset === 'sw')) {
+    nat.delete('other');
+    addNature(nat, 'expense', other.score, other.cues[0]!, 'cue');
+  }
 }
 
 /**

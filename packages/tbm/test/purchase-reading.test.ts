@@ -137,10 +137,14 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('Food technology equipment').recognised).toBe(false);
   });
 
-  it('an expense account of goods the line names is their Expense sub-pool; a bare IT expense stays Other', () => {
+  it('an expense account of goods the line names is their Expense sub-pool, of a carrier service its bill; a bare IT expense stays Other', () => {
     expect(pool(one('Software expense'))).toBe('Software / Expense');
     expect(pool(one('Computer expenses'))).toBe('Hardware / Expense');
     expect(pool(one('IT expenses'))).toBe('Other / Other');
+    // a carrier service's expense account is its bill, and so is one booked under 'Utilities'
+    expect(pool(one('Telephone Expense'))).toBe('Telecom / Telecom');
+    expect(pool(one('Utilities:Internet'))).toBe('Telecom / Telecom');
+    expect(one('Telephone handsets expense').layers['Cost Pool']).toBe('Hardware');
   });
 
   it('a site’s plant and a project are IT only beside an IT word', () => {
