@@ -349,6 +349,17 @@ describe('a company card’s feed', () => {
   });
 });
 
+describe('an accounting document’s words are no cost type', () => {
+  it('a credit memo keeps the pool of what it credits; prepaid amortisation is the service recognised', () => {
+    expect(pool(one('CREDIT MEMO - returned HP toner'))).toBe('Hardware / Expense');
+    expect(one('Prepaid amortisation - Salesforce').layers['Cost Pool']).toBe('Outside Services');
+    expect(pool(one('Cloud credits'))).toBe('Outside Services / Cloud Service Providers');
+    expect(pool(one('Amortisation - capitalised software'))).toBe(
+      'Software / Depreciation & Amortization',
+    );
+  });
+});
+
 describe('a vendor whose name alone is an ordinary word or another trade’s firm', () => {
   it('is no vendor match alone; its products still are', () => {
     for (const name of ['Octopus', 'Spot', 'Caterpillar', 'Joan'])
