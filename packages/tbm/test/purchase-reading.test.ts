@@ -349,6 +349,17 @@ describe('a company card’s feed', () => {
   });
 });
 
+describe('a network maker’s software is software', () => {
+  it('a Cisco Enterprise Agreement is a licence, not equipment; ThousandEyes is a cloud service', () => {
+    expect(pool(one('Cisco EA 3.0 year 2'))).toBe('Software / Licensing');
+    expect(pool(one('Cisco DNA Advantage licences'))).toBe('Software / Licensing');
+    expect(pool(one('ThousandEyes subscription'))).toBe(
+      'Outside Services / Cloud Service Providers',
+    );
+    expect(pool(one('Cisco Catalyst 9300 switches'))).toBe('Hardware / Expense');
+  });
+});
+
 describe('an accounting document’s words are no cost type', () => {
   it('a credit memo keeps the pool of what it credits; prepaid amortisation is the service recognised', () => {
     expect(pool(one('CREDIT MEMO - returned HP toner'))).toBe('Hardware / Expense');

@@ -352,7 +352,6 @@ BMC: Control-M/Tape; BMC AMI Cloud Data
 Siemens: Siemens SCALANCE; SCALANCE; RUGGEDCOM; Siemens RUGGEDCOM
 Cisco: Cisco Catalyst; Catalyst; C9300; C9300L; C9300X; C9200; C9200L; C9400; C9500; C9800; C9120; C9130; C9136; Catalyst 9300; Catalyst 9200; Catalyst 9500; Catalyst 9400; Catalyst 9600; Catalyst 3850; Catalyst 2960; Catalyst 9800; Catalyst 9100; Cisco Nexus; Nexus; Nexus 9000; Nexus 9300; Nexus 7000; Nexus 5000; Nexus 93180; Nexus 2000; Cisco ISR; ISR 4000; ISR 4331; ISR 4451; ISR 1100; Cisco ASR; ASR 1000; ASR 9000; Cisco Catalyst 8000; Catalyst 8300; Catalyst 8500; Cisco Aironet; Aironet; Cisco wireless controller; WLC; Cisco switch; Cisco router; Cisco access point; Cisco SFP; SFP transceiver; Cisco 8000; NCS 5500; Cisco NCS
 Cisco: Meraki; Cisco Meraki; Meraki MS; Meraki MR; Meraki MX; Meraki MV; Meraki MG; Meraki Go
-Cisco: Cisco DNA; Cisco DNA Center; DNA Center; DNA Advantage; DNA Essentials; Cisco DNA Advantage; Cisco DNA Essentials; Cisco Catalyst Center; Cisco ISE; Identity Services Engine; Cisco SD-WAN; Viptela; vManage; Cisco ThousandEyes; ThousandEyes; Cisco Smart Licensing; Cisco Enterprise Agreement; Cisco EA; Cisco Prime; Prime Infrastructure; Cisco ACI; ACI; APIC; Cisco Nexus Dashboard; Cisco Crosswork
 Juniper: Juniper; Juniper EX; EX4300; EX4400; EX2300; EX9200; Juniper QFX; QFX5120; QFX10000; Juniper MX; MX204; MX480; MX960; Juniper SRX branch; Juniper Mist; Mist AI; Mist; Juniper Apstra; Apstra; Junos; Juniper ACX; Juniper PTX
 HPE: Aruba; HPE Aruba; Aruba Networking; Aruba CX; Aruba 6300; Aruba 8360; Aruba 2930F; Aruba AP; Aruba access points; Aruba ClearPass; ClearPass; Aruba EdgeConnect; Silver Peak; Aruba AirWave; AirWave; Aruba Instant On; HPE FlexNetwork; HPE OfficeConnect; ProCurve
 Arista: Arista; Arista 7050X; Arista 7280R; Arista 7500R; Arista 7060X; Arista 7800; Arista CloudVision; CloudVision; Arista EOS; Arista wireless; Arista Awake
@@ -410,6 +409,7 @@ Extreme Networks: ExtremeWorks; Extreme Premier
 F5: F5 Standard Support; F5 Premium Support
 HPE: Aruba Foundation Care
 @NW_LAN sw
+Cisco: Cisco DNA; Cisco DNA Center; DNA Center; DNA Advantage; DNA Essentials; Cisco DNA Advantage; Cisco DNA Essentials; Cisco Catalyst Center; Cisco ISE; Identity Services Engine; Cisco SD-WAN; Viptela; vManage; Cisco Smart Licensing; Cisco Enterprise Agreement; Cisco EA; Cisco Prime; Prime Infrastructure; Cisco ACI; ACI; APIC; Cisco Nexus Dashboard; Cisco Crosswork
 VanDyke: SecureCRT; SecureFX; VanDyke Software
 SolarWinds: SolarWinds NCM; Network Configuration Manager; SolarWinds IPAM
 Paessler: PRTG Network Monitor
@@ -622,6 +622,7 @@ Microsoft: Azure Load Balancer; Azure Application Gateway; Application Gateway
 AWS: Amazon VPC; Amazon Virtual Private Cloud; AWS VPC; VPC endpoint
 Google: Google Cloud Load Balancing
 @NW_LAN saas
+Cisco: Cisco ThousandEyes; ThousandEyes
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
 @SC_DR sw
 Zerto: Zerto ZVM
