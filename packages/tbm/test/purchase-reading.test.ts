@@ -358,6 +358,15 @@ describe('a network maker’s software is software', () => {
     );
     expect(pool(one('Cisco Catalyst 9300 switches'))).toBe('Hardware / Expense');
   });
+
+  it('a maker’s management software, call control and cloud editions are not its boxes', () => {
+    for (const name of ['Cisco Unified Communications Manager', 'VMware NSX', 'PAN-OS upgrade'])
+      expect(one(name).layers['Cost Pool'], name).toBe('Software');
+    for (const name of ['Cloud Volumes ONTAP', 'F5 Distributed Cloud'])
+      expect(pool(one(name)), name).toBe('Outside Services / Cloud Service Providers');
+    for (const name of ['Cisco IP phones', 'Palo Alto PA-3220 firewall'])
+      expect(one(name).layers['Cost Pool'], name).toBe('Hardware');
+  });
 });
 
 describe('an accounting document’s words are no cost type', () => {

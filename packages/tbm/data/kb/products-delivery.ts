@@ -142,6 +142,7 @@ Sciforma: Sciforma on-premise
 @DL_CM saas
 -: business relationship manager; business relationship management; it business partner; it business partners; relationship managers; account manager it; client engagement; demand management; business engagement; customer success it; it liaison; business partnering; client management
 @SC_SEC saas
+Palo Alto Networks: Strata Cloud Manager
 DomainTools: DomainTools; Domain Tools; DomainTools Iris
 Google: VirusTotal; VirusTotal Enterprise
 CrowdStrike: CrowdStrike; CrowdStrike Falcon; Falcon; Falcon Insight; Falcon Prevent; Falcon Complete; Falcon OverWatch; Falcon Identity; Falcon Spotlight; Falcon LogScale; Humio; Falcon Go; Falcon Enterprise; Falcon Elite
@@ -229,6 +230,8 @@ Dragos: Dragos
 Forescout: Forescout; Forescout CounterACT; CounterACT
 Portnox: Portnox
 @SC_SEC sw
+Thales: CipherTrust Manager
+Palo Alto Networks: PAN-OS
 HCL: AppScan; HCL AppScan; IBM AppScan; IBM Security AppScan
 Splunk: Splunk Enterprise Security; Splunk ES; Splunk SIEM; Splunk SOAR; Splunk Phantom; Phantom
 CyberArk: CyberArk; CyberArk Privileged Access; CyberArk PAM; CyberArk Privilege Cloud; Privilege Cloud; CyberArk EPM; CyberArk Endpoint Privilege Manager; CyberArk Identity; CyberArk Conjur; Conjur; Idaptive
@@ -241,7 +244,7 @@ Oracle: Oracle Identity Governance; !OIG; Oracle Identity Cloud Service
 Microsoft: Microsoft Identity Manager; MIM; Forefront Identity Manager
 RSA: RSA SecurID; SecurID; RSA NetWitness; NetWitness; RSA Identity Governance; RSA SecurID Access; RSA ID Plus
 @SC_SEC hw
-Thales: Thales; Thales Luna; Luna HSM; SafeNet; Gemalto SafeNet; SafeNet Trusted Access; CipherTrust; CipherTrust Manager; Vormetric; Thales CipherTrust; Thales HSM; payShield
+Thales: Thales; Thales Luna; Luna HSM; SafeNet; Gemalto SafeNet; SafeNet Trusted Access; CipherTrust; Vormetric; Thales CipherTrust; Thales HSM; payShield
 Entrust: Entrust; Entrust nShield; nShield; Entrust certificates; Entrust Datacard
 Utimaco: Utimaco HSM; Utimaco
 @SC_SEC saas
@@ -274,7 +277,7 @@ Cisco: Cisco Secure Email Encryption
 Egress: Egress
 @SC_SEC hw
 Fortinet: FortiGate; Fortinet FortiGate; FortiGate 600F; FortiGate 100F; FortiGate 60F; FortiGate 200F; FortiGate 1800F; FortiManager; FortiAnalyzer; FortiClient; FortiEDR; FortiSIEM; FortiSOAR; FortiWeb; FortiMail; FortiNAC; FortiSASE; FortiToken; FortiAuthenticator; FortiCare; Fortinet FortiCare; FortiGuard; Fortinet UTP; Fortinet SD-WAN; FortiSandbox
-Palo Alto Networks: Palo Alto Networks; Palo Alto firewall; Palo Alto; PA-Series; PA-5450; PA-5410; PA-3400; PA-3220; PA-3410; PA-1400; PA-1410; PA-850; PA-440; PA-460; PA-220; PA-7500; VM-Series; Panorama; Palo Alto Panorama; Threat Prevention; URL Filtering; PAN-DB; Advanced Threat Prevention; DNS Security; Palo Alto Premium Support; PAN-OS; Strata Cloud Manager; Cortex Data Lake; Strata Logging Service
+Palo Alto Networks: Palo Alto Networks; Palo Alto firewall; Palo Alto; PA-Series; PA-5450; PA-5410; PA-3400; PA-3220; PA-3410; PA-1400; PA-1410; PA-850; PA-440; PA-460; PA-220; PA-7500; VM-Series; Panorama; Palo Alto Panorama; Threat Prevention; URL Filtering; PAN-DB; Advanced Threat Prevention; DNS Security; Palo Alto Premium Support; Cortex Data Lake; Strata Logging Service
 Check Point: Check Point; Check Point firewall; Check Point Quantum; Quantum Security Gateway; Check Point CloudGuard; CloudGuard; Check Point Harmony; Harmony Endpoint; Harmony Email; Check Point Infinity; Smart-1; Check Point SmartCenter; Check Point appliances; Check Point NGTP
 Juniper: Juniper SRX; SRX; SRX345; SRX4600; SRX1500; Juniper Secure Connect
 SonicWall: SonicWall; SonicWall NSa; SonicWall TZ; SonicWall Capture; SonicWall SMA

@@ -71,7 +71,7 @@ Dell: PowerEdge; Dell server; PowerEdge R760; PowerEdge R750; PowerEdge R660; Po
 HPE: ProLiant; HPE ProLiant; ProLiant DL380; ProLiant DL360; ProLiant DL325; ProLiant DL385; ProLiant ML350; ProLiant BL460c; HPE Synergy; Synergy 480; HPE Apollo; HPE Edgeline; HPE Moonshot; HPE BladeSystem
 HPE: HPE Alletra dHCI
 Lenovo: ThinkSystem; ThinkSystem SR650; ThinkSystem SR630; ThinkSystem SR665; ThinkSystem SD530; ThinkAgile MX; ThinkSystem SE350; System x; ThinkSystem SR850
-Cisco: Cisco UCS; UCS C-Series; UCS B-Series; UCS X-Series; UCS C240; UCS C220; UCS B200; Unified Computing System; UCS Manager; Cisco Intersight
+Cisco: Cisco UCS; UCS C-Series; UCS B-Series; UCS X-Series; UCS C240; UCS C220; UCS B200; Unified Computing System; Cisco Intersight
 Supermicro: Supermicro SuperServer; SuperServer; Supermicro server; Supermicro BigTwin; Supermicro Twin
 Fujitsu: PRIMERGY; Fujitsu PRIMERGY
 Inspur: Inspur server; Inspur NF5280
@@ -94,6 +94,7 @@ Curvature: Curvature maintenance; Curvature support
 Evernex: Evernex maintenance
 Top Gun: Top Gun Technology maintenance
 @CP_SRV sw
+Cisco: UCS Manager
 VMware: vSphere; VMware vSphere; vSphere Enterprise Plus; vSphere Foundation; ESXi; VMware ESXi; vCenter; VMware vCenter; vCenter Server; vRealize; VMware Aria; Aria Operations; vRealize Operations; vROps; VMware vSAN; vSAN; VMware Cloud Foundation; VCF; VMware vSphere Standard; vSphere Standard; VMware vSphere Essentials; VMware vSphere Foundation; VVF
 Broadcom: Broadcom VMware; VMware by Broadcom
 Microsoft: Windows Server; Windows Server Datacenter; Windows Server Standard; Windows Server CAL; Hyper-V; Microsoft Hyper-V; System Center; System Center Configuration Manager; SCOM; System Center Operations Manager; SCVMM
@@ -235,8 +236,8 @@ Crusoe: Crusoe Cloud
 Paperspace: Paperspace
 Oracle: OCI Supercluster; OCI GPU
 @ST_ON hw
-NetApp: NetApp; NetApp AFF; AFF A400; AFF A800; AFF A250; AFF C-Series; NetApp FAS; FAS8300; FAS2750; NetApp ONTAP; ONTAP; NetApp E-Series; E-Series; EF-Series; NetApp StorageGRID; StorageGRID; NetApp ASA; NetApp SnapMirror; SnapMirror; NetApp SnapCenter; SnapCenter; NetApp Keystone; Keystone; NetApp BlueXP; BlueXP; Cloud Volumes ONTAP; NetApp SolidFire; SolidFire
-Pure Storage: Pure Storage; FlashArray; FlashArray//X; FlashArray//C; FlashArray//XL; FlashArray//E; FlashBlade; FlashBlade//S; FlashBlade//E; Pure1; Portworx; Pure Cloud Block Store; Pure Fusion; Purity
+NetApp: NetApp; NetApp AFF; AFF A400; AFF A800; AFF A250; AFF C-Series; NetApp FAS; FAS8300; FAS2750; NetApp ONTAP; ONTAP; NetApp E-Series; E-Series; EF-Series; NetApp StorageGRID; StorageGRID; NetApp ASA; NetApp SnapMirror; SnapMirror; NetApp SnapCenter; SnapCenter; NetApp Keystone; Keystone; NetApp BlueXP; BlueXP; NetApp SolidFire; SolidFire
+Pure Storage: Pure Storage; FlashArray; FlashArray//X; FlashArray//C; FlashArray//XL; FlashArray//E; FlashBlade; FlashBlade//S; FlashBlade//E; Pure1; Portworx; Pure Fusion; Purity
 Dell: PowerStore; Dell PowerStore; PowerMax; Dell PowerMax; VMAX; EMC VMAX; Unity; Dell Unity; Unity XT; EMC Unity; VNX; EMC VNX; PowerScale; Isilon; EMC Isilon; Dell Isilon; ECS; Dell ECS; EMC ECS; PowerVault; Dell PowerVault; Compellent; Dell Compellent; SC Series; XtremIO; EMC XtremIO; Dell EMC; EMC; EqualLogic; ObjectScale; Dell APEX Storage; RecoverPoint; EMC RecoverPoint; VPLEX; EMC VPLEX; Metro node
 HPE: HPE Alletra; Alletra; Alletra 9000; Alletra 6000; Alletra MP; HPE Primera; Primera; HPE Nimble; Nimble Storage; Nimble; 3PAR; HPE 3PAR; HPE StoreOnce; StoreEasy; HPE MSA; MSA 2060; HPE XP8; HPE StoreVirtual; HPE GreenLake for Block Storage
 IBM: IBM FlashSystem; FlashSystem; FlashSystem 7300; FlashSystem 5200; FlashSystem 9500; IBM Storwize; Storwize; SVC; IBM SAN Volume Controller; SAN Volume Controller; IBM Storage Scale; Spectrum Scale; GPFS; IBM Storage Virtualize; Spectrum Virtualize; IBM Storage Ceph; IBM Cloud Object Storage; Cleversafe; IBM XIV; XIV
@@ -274,6 +275,8 @@ NetApp: SupportEdge; NetApp SupportEdge; SupportEdge Premium; SupportEdge Adviso
 Dell: Dell ProSupport for Storage; EMC support; Dell EMC support
 HPE: HPE Proactive Care for storage
 @ST_ON cloud
+Pure Storage: Pure Cloud Block Store
+NetApp: Cloud Volumes ONTAP
 AWS: Amazon S3; S3; AWS S3; S3 Standard; S3 Intelligent-Tiering; S3 Infrequent Access; Amazon EBS; EBS; Elastic Block Store; EBS gp3; EBS snapshots; Amazon EFS; EFS; Elastic File System; Amazon FSx; FSx; FSx for NetApp ONTAP; FSx for Windows File Server; AWS Storage Gateway; Storage Gateway; AWS DataSync; DataSync; AWS Snowball; Snowball; AWS Transfer Family
 Microsoft: Azure Blob Storage; Blob Storage; Azure Storage; Azure Files; Azure Managed Disks; Managed Disks; Azure NetApp Files; Azure Data Lake Storage; ADLS Gen2; Azure Storage account; Azure File Sync; Azure Elastic SAN
 Google: Google Cloud Storage; Cloud Storage; GCS; Persistent Disk; Google Persistent Disk; Filestore; Google Filestore; Cloud Storage Nearline; Nearline; Cloud Storage Coldline; Coldline
@@ -356,8 +359,8 @@ Juniper: Juniper; Juniper EX; EX4300; EX4400; EX2300; EX9200; Juniper QFX; QFX51
 HPE: Aruba; HPE Aruba; Aruba Networking; Aruba CX; Aruba 6300; Aruba 8360; Aruba 2930F; Aruba AP; Aruba access points; Aruba ClearPass; ClearPass; Aruba EdgeConnect; Silver Peak; Aruba AirWave; AirWave; Aruba Instant On; HPE FlexNetwork; HPE OfficeConnect; ProCurve
 Arista: Arista; Arista 7050X; Arista 7280R; Arista 7500R; Arista 7060X; Arista 7800; Arista CloudVision; CloudVision; Arista EOS; Arista wireless; Arista Awake
 Extreme Networks: Extreme Networks; ExtremeSwitching; ExtremeCloud IQ; ExtremeCloud; Extreme Fabric; Aerohive; HiveManager; Enterasys; Extreme X465; Extreme 5520; Avaya Fabric Connect
-CommScope: Ruckus; Ruckus Wireless; Ruckus ICX; ICX 7150; ICX 7650; Ruckus SmartZone; SmartZone; Ruckus R750; Ruckus Cloud; Ruckus One; CommScope cabling; SYSTIMAX
-F5: F5; F5 BIG-IP; BIG-IP; BIG-IP LTM; LTM; BIG-IP DNS; GTM; BIG-IP APM; F5 rSeries; rSeries; F5 VELOS; VELOS; F5 Distributed Cloud; F5 NGINX Plus; NGINX Plus; NGINX; F5 Silverline
+CommScope: Ruckus; Ruckus Wireless; Ruckus ICX; ICX 7150; ICX 7650; Ruckus SmartZone; SmartZone; Ruckus R750; Ruckus One; CommScope cabling; SYSTIMAX
+F5: F5; F5 BIG-IP; BIG-IP; BIG-IP LTM; LTM; BIG-IP DNS; GTM; BIG-IP APM; F5 rSeries; rSeries; F5 VELOS; VELOS; F5 NGINX Plus; NGINX Plus; NGINX; F5 Silverline
 Citrix: Citrix ADC; NetScaler; NetScaler ADC; Citrix NetScaler; NetScaler MPX; NetScaler VPX; NetScaler SDX
 A10: A10 Networks; A10 Thunder; Thunder ADC
 Kemp: Kemp LoadMaster; LoadMaster; Progress Kemp
@@ -365,7 +368,7 @@ Radware: Radware Alteon; Alteon
 Infoblox: Infoblox; Infoblox DDI; Infoblox NIOS; NIOS; BloxOne; BloxOne DDI; Infoblox Grid
 BlueCat: BlueCat; BlueCat Address Manager; BlueCat DDI
 EfficientIP: EfficientIP SOLIDserver; SOLIDserver
-VMware: VeloCloud; VMware SD-WAN; VMware NSX; NSX; NSX-T; NSX Data Center; VMware NSX Advanced Load Balancer; Avi Networks; Avi Vantage
+VMware: VeloCloud; VMware SD-WAN
 Silver Peak: Silver Peak Unity EdgeConnect
 Versa: Versa Networks; Versa SD-WAN; Versa SASE
 Riverbed: Riverbed; Riverbed SteelHead; SteelHead; Riverbed SteelConnect; Riverbed SteelCentral; SteelCentral; Riverbed AppResponse; Riverbed NetProfiler; Alluvio
@@ -409,6 +412,8 @@ Extreme Networks: ExtremeWorks; Extreme Premier
 F5: F5 Standard Support; F5 Premium Support
 HPE: Aruba Foundation Care
 @NW_LAN sw
+VMware: VMware NSX; NSX; NSX-T; VMware NSX Advanced Load Balancer; Avi Networks; Avi Vantage
+VMware: NSX Data Center
 Cisco: Cisco DNA; Cisco DNA Center; DNA Center; DNA Advantage; DNA Essentials; Cisco DNA Advantage; Cisco DNA Essentials; Cisco Catalyst Center; Cisco ISE; Identity Services Engine; Cisco SD-WAN; Viptela; vManage; Cisco Smart Licensing; Cisco Enterprise Agreement; Cisco EA; Cisco Prime; Prime Infrastructure; Cisco ACI; ACI; APIC; Cisco Nexus Dashboard; Cisco Crosswork
 VanDyke: SecureCRT; SecureFX; VanDyke Software
 SolarWinds: SolarWinds NCM; Network Configuration Manager; SolarWinds IPAM
@@ -549,8 +554,8 @@ Fastly: Fastly; Fastly CDN
 -: content delivery network; CDN
 Limelight: Edgio; Limelight Networks
 @NW_VOI hw
-Avaya: Avaya; Avaya Aura; Aura Communication Manager; Avaya Communication Manager; Avaya IP Office; IP Office; Avaya PBX; Avaya Session Manager; Avaya SBC; Avaya 9600; Avaya J-series; Avaya J179; Avaya Definity; Definity; Avaya CS1000; Nortel; Nortel Meridian; Meridian 1
-Cisco: Cisco Unified Communications Manager; CUCM; UCM; Cisco UCM; Cisco Unified CM; CallManager; Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco Contact Center Express; Cisco UCCE; UCCE; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
+Avaya: Avaya; Avaya Aura; Avaya IP Office; IP Office; Avaya PBX; Avaya SBC; Avaya 9600; Avaya J-series; Avaya J179; Avaya Definity; Definity; Avaya CS1000; Nortel; Nortel Meridian; Meridian 1
+Cisco: Cisco IP phone; Cisco 8800 series; Cisco 7800 series; Cisco Unity Connection; Unity Connection; Cisco CUBE; Cisco UCCX; UCCX; Cisco UCCE; UCCE; Cisco BroadWorks; BroadWorks; Cisco HCS; Cisco Expressway
 Mitel: Mitel; MiVoice Business; MiVoice Connect; MiVoice; Mitel phone system; MiCollab; Mitel 6900; ShoreTel; ShoreTel Connect; Mitel 3300; MX-ONE; Aastra
 Unify: Unify OpenScape; OpenScape; OpenScape Voice; Siemens HiPath; HiPath; OpenScape Business; Atos Unify
 Alcatel-Lucent Enterprise: Alcatel-Lucent OmniPCX; OmniPCX; OXE; Alcatel-Lucent Enterprise; ALE OmniSwitch; OmniSwitch
@@ -569,6 +574,10 @@ Vocera: Vocera; Vocera badges; Stryker Vocera
 Snom: Snom phones
 Gigaset: Gigaset Pro
 -: PBX; IP PBX; phone system; telephone system; desk phones; desk phone; IP phones; IP phone; handsets; voicemail; session border controller; SBC; DECT phones; DECT handsets; call recording; IVR
+@NW_VOI sw
+Cisco: CUCM; UCM; Cisco UCM; Cisco Unified CM; CallManager
+Avaya: Aura Communication Manager; Avaya Communication Manager; Avaya Session Manager
+Cisco: Cisco Unified Communications Manager; Cisco Contact Center Express
 @NW_VOI saas
 Microsoft: Teams Phone; Microsoft Teams Phone; Teams Phone System; Phone System; Teams Calling Plan; Microsoft Calling Plan; Teams Domestic Calling Plan; Operator Connect; Teams Phone Standard; Teams Direct Routing; Direct Routing; Teams Phone Mobile; Microsoft Teams Calling
 RingCentral: RingCentral; RingCentral MVP; RingEX; RingCentral Contact Center; RingCentral Office; RingCentral Video Pro
@@ -622,6 +631,8 @@ Microsoft: Azure Load Balancer; Azure Application Gateway; Application Gateway
 AWS: Amazon VPC; Amazon Virtual Private Cloud; AWS VPC; VPC endpoint
 Google: Google Cloud Load Balancing
 @NW_LAN saas
+F5: F5 Distributed Cloud
+CommScope: Ruckus Cloud
 Cisco: Cisco ThousandEyes; ThousandEyes
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
 @SC_DR sw

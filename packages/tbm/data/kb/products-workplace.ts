@@ -77,7 +77,7 @@ Lenovo: Lenovo Premier; Lenovo Accidental Damage Protection; ADP warranty
 Apple: AppleCare; AppleCare for Enterprise; AppleCare+
 @EU_MOB hw
 Apple: iPhone; Apple iPhone; iPhone 15; iPhone 15 Pro; iPhone 14; iPhone 16; iPhone 13; iPhone SE; iPad; Apple iPad; iPad Pro; iPad Air; iPad mini; Apple Watch; Apple Pencil; AirPods
-Samsung: Samsung Galaxy; Galaxy S24; Galaxy S23; Galaxy A54; Galaxy A35; Galaxy Tab; Galaxy Tab Active; Galaxy XCover; XCover; Galaxy Z Fold; Galaxy Z Flip; Samsung Knox; Knox Suite; Samsung smartphone
+Samsung: Samsung Galaxy; Galaxy S24; Galaxy S23; Galaxy A54; Galaxy A35; Galaxy Tab; Galaxy Tab Active; Galaxy XCover; XCover; Galaxy Z Fold; Galaxy Z Flip; Samsung Knox; Samsung smartphone
 Google: Pixel; Google Pixel; Pixel 8; Pixel 9; Pixel Tablet
 Motorola: Motorola moto g; Motorola Edge; Motorola smartphone; ThinkPhone
 Zebra: Zebra TC52; TC52; Zebra TC57; TC57; Zebra TC58; Zebra TC21; Zebra MC9300; MC9300; Zebra MC3300; Zebra ET40; Zebra handheld; Zebra mobile computer; Zebra scanner; Zebra DS2208; Zebra Workforce Connect
@@ -114,6 +114,7 @@ Google: Google Fi
 Airalo: Airalo eSIM
 -: mobile plans; mobile plan; wireless plans; cellular plans; cellular service; mobile data plans; data plans; mobile voice; mobile data; roaming charges; roaming; sim plans; mobile airtime; airtime; cell phone bill; wireless bill; mobile bill; smartphone plans; tablet data plans; mobile broadband
 @EU_MOB saas
+Samsung: Knox Suite
 Microsoft: Intune; Microsoft Intune; Intune Suite; Intune Plan 1; Intune Plan 2; Endpoint Manager mobile; Microsoft Intune Suite; Enterprise Mobility + Security; EMS E3; EMS E5; Enterprise Mobility and Security
 Jamf: Jamf; Jamf Pro; Jamf Now; Jamf School; Jamf Protect; Jamf Connect; Jamf Business; Jamf Executive Threat Protection
 VMware: Workspace ONE; VMware Workspace ONE; Workspace ONE UEM; AirWatch; VMware AirWatch; Omnissa Workspace ONE
@@ -211,7 +212,7 @@ Microsoft: Surface Hub 2S; Surface Hub 3
 Google: Google Meet hardware; Series One
 Huddly: Huddly; Huddly IQ; Huddly L1
 AVer: AVer camera; AVer VC520
-Lifesize: Lifesize; Lifesize Icon; Lifesize Cloud
+Lifesize: Lifesize; Lifesize Icon
 Vaddio: Vaddio; Vaddio RoboSHOT
 Kramer: Kramer; Kramer VIA
 Sennheiser: Sennheiser TeamConnect; TeamConnect Ceiling
@@ -223,6 +224,7 @@ Mvix: Mvix
 BrightSign: BrightSign
 -: video conferencing; video conference; conference room; meeting room; meeting rooms; boardroom; video bar; video bars; conference phone; speakerphone; speakerphones; webcams; webcam; conference camera; ptz camera; projector; projectors; interactive display; interactive whiteboard; digital signage; av equipment; audio visual; video wall; room kit; room systems; headset; usb headset; microphones; conference microphones; room booking panel; room scheduling panel
 @EU_AV saas
+Lifesize: Lifesize Cloud
 Zoom: Zoom Rooms; Zoom Room; Zoom Webinars; Zoom Events; Zoom Rooms Controller; Zoom Video Webinar; Zoom Large Meetings
 Microsoft: Teams Rooms; Microsoft Teams Rooms; Teams Rooms Pro; Teams Rooms Basic; Teams Rooms Premium; Teams Premium; Microsoft Teams Premium; Teams Live Events; Teams Shared Device; Teams Audio Conferencing; Audio Conferencing
 Cisco: Webex; Cisco Webex; Webex Meetings; Webex Suite; Webex Webinars; Webex Events; Webex Enterprise Agreement; Webex Room Registration; Control Hub
