@@ -359,11 +359,20 @@ describe('a network maker’s software is software', () => {
     expect(pool(one('Cisco Catalyst 9300 switches'))).toBe('Hardware / Expense');
   });
 
-  it('a maker’s management software, call control and cloud editions are not its boxes', () => {
+  it('a maker’s management software, call control and cloud editions are not its boxes or its installed software', () => {
     for (const name of ['Cisco Unified Communications Manager', 'VMware NSX', 'PAN-OS upgrade'])
       expect(one(name).layers['Cost Pool'], name).toBe('Software');
     for (const name of ['Cloud Volumes ONTAP', 'F5 Distributed Cloud'])
       expect(pool(one(name)), name).toBe('Outside Services / Cloud Service Providers');
+    for (const name of [
+      'QuickBooks Online',
+      'ArcGIS Online',
+      'Splunk Cloud',
+      'Oracle Fusion Cloud ERP',
+    ])
+      expect(pool(one(name)), name).toBe('Outside Services / Cloud Service Providers');
+    for (const name of ['Splunk Enterprise licences', 'ArcGIS Pro licences'])
+      expect(pool(one(name)), name).toBe('Software / Licensing');
     for (const name of ['Cisco IP phones', 'Palo Alto PA-3220 firewall'])
       expect(one(name).layers['Cost Pool'], name).toBe('Hardware');
   });

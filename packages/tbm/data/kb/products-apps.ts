@@ -1,8 +1,8 @@
 /** Knowledge base: application, delivery, security and IT-management products. Format: see products-infra.ts. */
 export const APPS = `
 @AP_BS sw S_FIN
-SAP: SAP S/4HANA; S/4HANA; S4HANA; SAP ECC; ECC 6.0; SAP R/3; SAP ERP; SAP Business Suite; SAP Business One; Business One; SAP Solution Manager; SolMan; SAP GRC finance; SAP Enterprise Support; SAP maintenance; SAP licences; SAP license; SAP FICO; SAP FI; SAP CO; SAP BPC; SAP Treasury; SAP RISE; RISE with SAP; GROW with SAP; SAP BTP; SAP Business Technology Platform; SAP Fiori; SAP PO; SAP Process Orchestration; SAP PI; SAP Cloud ALM; SAP Signavio; Signavio; SAP LeanIX procurement
-Oracle: Oracle E-Business Suite; E-Business Suite; Oracle EBS; EBS R12; Oracle Financials; JD Edwards; JDE; JD Edwards EnterpriseOne; Oracle JD Edwards; Oracle Hyperion; Hyperion; Hyperion Planning; Hyperion Financial Management; HFM; Oracle Essbase; Essbase; Oracle EPM; Oracle EPM Cloud; Oracle Fusion Cloud ERP; Oracle Fusion ERP; Oracle ERP Cloud; Oracle Cloud ERP; Oracle Fusion Financials; Oracle Agile PLM; Oracle Primavera; Primavera P6; Primavera; Oracle Siebel; Siebel
+SAP: SAP S/4HANA; S/4HANA; S4HANA; SAP ECC; ECC 6.0; SAP R/3; SAP ERP; SAP Business Suite; SAP Business One; Business One; SAP Solution Manager; SolMan; SAP GRC finance; SAP Enterprise Support; SAP maintenance; SAP licences; SAP license; SAP FICO; SAP FI; SAP CO; SAP BPC; SAP Treasury; SAP RISE; RISE with SAP; GROW with SAP; SAP BTP; SAP Business Technology Platform; SAP Fiori; SAP PO; SAP Process Orchestration; SAP PI; SAP Signavio; Signavio; SAP LeanIX procurement
+Oracle: Oracle E-Business Suite; E-Business Suite; Oracle EBS; EBS R12; Oracle Financials; JD Edwards; JDE; JD Edwards EnterpriseOne; Oracle JD Edwards; Oracle Hyperion; Hyperion; Hyperion Planning; Hyperion Financial Management; HFM; Oracle Essbase; Essbase; Oracle EPM; Oracle Fusion ERP; Oracle Fusion Financials; Oracle Agile PLM; Oracle Primavera; Primavera P6; Primavera; Oracle Siebel; Siebel
 Infor: Infor; Infor LN; Infor M3; Infor CloudSuite; Infor SunSystems; SunSystems; Infor EAM; Infor Lawson; Lawson; Infor XA; Infor Syteline; SyteLine; Infor Birst; Infor ION
 Epicor: Epicor; Epicor Kinetic; Epicor ERP; Epicor Prophet 21; Prophet 21; Epicor Eclipse
 IFS: IFS; IFS Cloud; IFS Applications
@@ -12,19 +12,23 @@ Microsoft: Dynamics AX; Dynamics NAV; Navision; Dynamics GP; Great Plains; Dynam
 Deltek: Deltek; Deltek Costpoint; Costpoint; Deltek Vantagepoint; Vantagepoint; Deltek Maconomy; Maconomy
 Acumatica: Acumatica
 QAD: QAD; QAD Adaptive ERP
-Plex: Plex Manufacturing Cloud
 SYSPRO: SYSPRO
 abas: abas ERP
 proALPHA: proALPHA
 Tally: TallyPrime; Tally ERP
 Xero: Xero
-Intuit: QuickBooks; QuickBooks Online; Intuit QuickBooks; QuickBooks Enterprise
+Intuit: QuickBooks; Intuit QuickBooks; QuickBooks Enterprise
 FreshBooks: FreshBooks
 FreeBalance: FreeBalance; FreeBalance Accountability Suite
 Tyler Technologies: Tyler Munis; Munis; Tyler Technologies; Tyler EnerGov; Tyler Incode
 CentralSquare: CentralSquare
 CGI: CGI Advantage ERP
 @AP_BS saas S_FIN
+Thomson Reuters: Elite 3E Cloud
+Intuit: QuickBooks Online
+Plex: Plex Manufacturing Cloud
+Oracle: Oracle Fusion Cloud ERP; Oracle ERP Cloud; Oracle Cloud ERP; Oracle EPM Cloud
+SAP: SAP Cloud ALM
 Microsoft: Dynamics 365 Finance; Dynamics 365; Microsoft Dynamics 365; D365; Dynamics 365 Business Central; Business Central; Dynamics 365 Finance and Operations; Dynamics 365 F&O; D365 F&O; Dynamics 365 Supply Chain Management
 Oracle: NetSuite; Oracle NetSuite; NetSuite ERP; NetSuite OneWorld; NetSuite SuiteSuccess
 Workday: Workday Financials; Workday Financial Management; Workday Adaptive Planning; Adaptive Insights; Adaptive Planning; Workday Prism
@@ -657,7 +661,7 @@ Granicus: Granicus; GovDelivery
 @AP_BS saas S_WF
 ServiceNow: ServiceNow HR Service Delivery; ServiceNow HRSD; HR Service Delivery
 @AP_BS sw S_FIN
-Thomson Reuters: Elite 3E; Thomson Reuters Elite; Elite 3E Cloud
+Thomson Reuters: Elite 3E; Thomson Reuters Elite
 Aderant: Aderant; Aderant Expert; Expert Sierra
 Oracle: PeopleSoft Financials; PeopleSoft GL; PeopleSoft General Ledger; PeopleSoft FSCM
 @AP_BS saas S_FIN

@@ -36,6 +36,7 @@ Sunrise: Sunrise ITSM
 Xurrent: Xurrent; 4me
 -: itsm; it service management; service management tool; cmdb; configuration management database; change management tool; incident management tool; itil; itil process; problem management; change advisory board; release management; service catalog
 @DL_OC saas
+Splunk: Splunk Cloud Platform; Splunk Cloud
 Datadog: Datadog; Datadog APM; Datadog Infrastructure; Datadog Log Management; Datadog hosts; Datadog RUM; Datadog Synthetics; Datadog Cloud SIEM
 Dynatrace: Dynatrace; Dynatrace DEM; Dynatrace Full-Stack; Dynatrace DPS; Dynatrace Platform Subscription; Dynatrace Managed; Dynatrace host units; Ruxit
 New Relic: New Relic; New Relic One; New Relic Full-Stack Observability; New Relic APM
@@ -74,7 +75,7 @@ Microsoft: Azure Monitor; Log Analytics; Azure Log Analytics; Application Insigh
 Google: Cloud Monitoring; Google Cloud Operations; Stackdriver; Cloud Logging
 @DL_OC sw
 Cisco: AppDynamics; Cisco AppDynamics; AppD
-Splunk: Splunk Enterprise; Splunk; Splunk Cloud; Splunk Cloud Platform; Splunk ingest; Splunk workload pricing; Splunk licence; Splunk SVC
+Splunk: Splunk Enterprise; Splunk; Splunk ingest; Splunk workload pricing; Splunk licence; Splunk SVC
 SolarWinds: SolarWinds; SolarWinds NPM; Network Performance Monitor; SolarWinds SAM; Server & Application Monitor; SolarWinds Orion; Orion Platform; SolarWinds Hybrid Cloud Observability; Hybrid Cloud Observability; SolarWinds NTA; SolarWinds VMAN; SolarWinds Observability
 Broadcom: DX NetOps; CA Spectrum; Spectrum; CA UIM; DX Unified Infrastructure Management; DX APM; CA APM; Automic; Automic Automation; CA Automic; CA Workload Automation AE; AutoSys; Autosys; Broadcom Automic; DX Operational Observability; Broadcom Workload Automation
 BMC: Control-M; BMC Control-M; Control-M Enterprise Manager; BMC TrueSight; TrueSight; BMC Patrol; Patrol; BMC Helix Operations Management; BMC Helix Control-M; BMC Server Automation; BladeLogic; TrueSight Capacity Optimization; BMC Helix Continuous Optimization
@@ -142,6 +143,8 @@ Sciforma: Sciforma on-premise
 @DL_CM saas
 -: business relationship manager; business relationship management; it business partner; it business partners; relationship managers; account manager it; client engagement; demand management; business engagement; customer success it; it liaison; business partnering; client management
 @SC_SEC saas
+Oracle: Oracle Identity Cloud Service
+CyberArk: CyberArk Privilege Cloud; Privilege Cloud
 Palo Alto Networks: Strata Cloud Manager
 DomainTools: DomainTools; Domain Tools; DomainTools Iris
 Google: VirusTotal; VirusTotal Enterprise
@@ -234,13 +237,13 @@ Thales: CipherTrust Manager
 Palo Alto Networks: PAN-OS
 HCL: AppScan; HCL AppScan; IBM AppScan; IBM Security AppScan
 Splunk: Splunk Enterprise Security; Splunk ES; Splunk SIEM; Splunk SOAR; Splunk Phantom; Phantom
-CyberArk: CyberArk; CyberArk Privileged Access; CyberArk PAM; CyberArk Privilege Cloud; Privilege Cloud; CyberArk EPM; CyberArk Endpoint Privilege Manager; CyberArk Identity; CyberArk Conjur; Conjur; Idaptive
+CyberArk: CyberArk; CyberArk Privileged Access; CyberArk PAM; CyberArk EPM; CyberArk Endpoint Privilege Manager; CyberArk Identity; CyberArk Conjur; Conjur; Idaptive
 BeyondTrust: BeyondTrust; BeyondTrust Password Safe; Password Safe; BeyondTrust Privilege Management; Privilege Management for Windows; BeyondTrust PAM
 Delinea: Delinea; Thycotic; Thycotic Secret Server; Secret Server; Centrify; Delinea Secret Server
 One Identity: One Identity; One Identity Manager; Safeguard; OneLogin; Quest One Identity
 Saviynt: Saviynt
 Omada: Omada Identity
-Oracle: Oracle Identity Governance; !OIG; Oracle Identity Cloud Service
+Oracle: Oracle Identity Governance; !OIG
 Microsoft: Microsoft Identity Manager; MIM; Forefront Identity Manager
 RSA: RSA SecurID; SecurID; RSA NetWitness; NetWitness; RSA Identity Governance; RSA SecurID Access; RSA ID Plus
 @SC_SEC hw

@@ -108,9 +108,11 @@ Proxmox: Proxmox VE; Proxmox subscription
 Nutanix: AHV
 Puppet: Puppet Enterprise
 Progress: Chef Infra; Chef Automate
-HashiCorp: Terraform Enterprise; Terraform Cloud; HCP Terraform; Consul Enterprise; Packer
+HashiCorp: Terraform Enterprise; Consul Enterprise; Packer
 Veeam: Veeam ONE
 Turbonomic: Turbonomic; IBM Turbonomic
+@CP_SRV saas
+HashiCorp: Terraform Cloud; HCP Terraform
 @CP_SRV cloud
 AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
 Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; Azure AVS; AVS private cloud; Azure consumption; Azure MACC; Azure subscription; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc
@@ -292,7 +294,7 @@ Veeam: Veeam; Veeam Backup & Replication; Veeam Backup and Replication; VBR; Vee
 Commvault: Commvault; Commvault Complete; Commvault Complete Backup; Commvault Backup & Recovery; Commvault HyperScale; Metallic; Commvault Metallic; Commvault Cloud; Simpana
 Veritas: Veritas; Veritas NetBackup; NetBackup; Backup Exec; Veritas Backup Exec; NetBackup Appliance; Veritas Flex Appliance; Veritas Alta; Enterprise Vault; Veritas Enterprise Vault; Cohesity NetBackup
 Cohesity: Cohesity; Cohesity DataProtect; DataProtect; Cohesity Helios; Cohesity SmartFiles
-Rubrik: Rubrik; Rubrik Security Cloud; Rubrik CDM; Rubrik Cloud Data Management; Rubrik appliance; Rubrik Brik
+Rubrik: Rubrik; Rubrik CDM; Rubrik Cloud Data Management; Rubrik appliance; Rubrik Brik
 Dell: Data Domain; Dell Data Domain; PowerProtect; PowerProtect Data Manager; Avamar; Dell Avamar; EMC Avamar; NetWorker; Dell NetWorker; EMC NetWorker; Data Protection Suite; Dell Data Protection Suite; PowerProtect Cyber Recovery
 IBM: IBM Spectrum Protect; Spectrum Protect; Tivoli Storage Manager; TSM; IBM Storage Protect; IBM Storage Defender
 HPE: HPE StoreOnce; StoreOnce; HPE Data Protector; Data Protector; Zerto backup
@@ -303,7 +305,7 @@ Unitrends: Unitrends
 Datto: Datto SIRIS; Datto backup; Datto
 Carbonite: Carbonite; Carbonite backup
 Keepit: Keepit
-AvePoint: AvePoint Cloud Backup; AvePoint
+AvePoint: AvePoint
 Spanning: Spanning Backup
 N-able: N-able Cove; Cove Data Protection
 Nakivo: NAKIVO Backup
@@ -614,6 +616,8 @@ Intrado: Intrado; West Unified Communications
 @CP_HPC cloud
 Rescale: Rescale HPC; Rescale
 @ST_OFF saas
+AvePoint: AvePoint Cloud Backup
+Rubrik: Rubrik Security Cloud
 OwnBackup: OwnBackup; Own Company
 Druva: Druva inSync; inSync; Druva Phoenix; Phoenix backup
 @NW_VOI tel

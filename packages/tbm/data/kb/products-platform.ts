@@ -20,7 +20,7 @@ Cockroach Labs: CockroachDB; Cockroach Labs
 Yugabyte: YugabyteDB
 SingleStore: SingleStore; MemSQL
 Aerospike: Aerospike
-InfluxData: InfluxDB; InfluxDB Cloud
+InfluxData: InfluxDB
 Timescale: TimescaleDB; Timescale
 Quest: Toad; Toad for Oracle; Quest Toad; Foglight; Quest Foglight; SQL Optimizer
 Redgate: Redgate; Redgate SQL Toolbelt; SQL Toolbelt; Redgate Flyway; Flyway
@@ -35,6 +35,8 @@ Firebird: Firebird SQL
 Sybase: Adaptive Server Enterprise
 Rimini Street: Rimini Street Oracle support
 Spinnaker Support: Spinnaker Support
+@PL_DB saas
+InfluxData: InfluxDB Cloud
 @PL_DB cloud
 AWS: Amazon RDS; RDS; AWS RDS; Amazon Aurora; Aurora; Aurora PostgreSQL; Aurora MySQL; Amazon DynamoDB; DynamoDB; Amazon ElastiCache; ElastiCache; Amazon DocumentDB; DocumentDB; Amazon Neptune; Neptune; Amazon Keyspaces; Amazon MemoryDB; Amazon Timestream; AWS Database Migration Service; DMS; RDS reserved instances
 Microsoft: Azure SQL Database; Azure SQL; Azure SQL Managed Instance; SQL Managed Instance; Azure Cosmos DB; Cosmos DB; CosmosDB; Azure Database for PostgreSQL; Azure Database for MySQL; Azure Cache for Redis; Azure SQL elastic pool
@@ -54,17 +56,17 @@ Pythian: Pythian; Pythian managed DBA
 @PL_MW sw
 IBM: IBM MQ; MQ Series; WebSphere MQ; MQSeries; IBM Integration Bus; IIB; IBM App Connect; App Connect Enterprise; ACE; IBM WebSphere; WebSphere Application Server; WebSphere; WAS ND; WebSphere Liberty; Liberty; IBM Cloud Pak for Integration; Cloud Pak for Integration; IBM DataPower; DataPower; IBM API Connect; API Connect; IBM Sterling B2B Integrator; Sterling Integrator; Sterling File Gateway; IBM Event Streams; IBM ODM; Operational Decision Manager; IBM BPM; IBM Business Automation Workflow; IBM Cloud Pak for Business Automation; IBM FileNet; FileNet; IBM Content Manager
 Oracle: WebLogic; Oracle WebLogic; WebLogic Server; Oracle Fusion Middleware; Fusion Middleware; Oracle SOA Suite; SOA Suite; Oracle Service Bus; Oracle Tuxedo; Tuxedo; Oracle Coherence; Coherence; Oracle Internet Application Server; Oracle HTTP Server; Oracle Data Integrator; ODI; Oracle Identity Manager; Oracle Access Manager; Oracle WebCenter; WebCenter; Oracle BPM; Oracle Forms and Reports; Oracle Forms; Oracle APEX
-TIBCO: TIBCO; TIBCO BusinessWorks; BusinessWorks; TIBCO EMS; Enterprise Message Service; TIBCO Rendezvous; TIBCO BusinessEvents; TIBCO Cloud Integration; TIBCO Mashery; TIBCO MFT
+TIBCO: TIBCO; TIBCO BusinessWorks; BusinessWorks; TIBCO EMS; Enterprise Message Service; TIBCO Rendezvous; TIBCO BusinessEvents; TIBCO Mashery; TIBCO MFT
 Red Hat: JBoss; JBoss EAP; Red Hat JBoss; JBoss Enterprise Application Platform; Red Hat Fuse; Fuse; Red Hat AMQ; AMQ; Red Hat 3scale; 3scale; Red Hat Integration; Red Hat Runtimes; Red Hat Application Foundations; Red Hat Data Grid; Red Hat Decision Manager; Red Hat Process Automation Manager; Red Hat Single Sign-On
 Software AG: webMethods; Software AG webMethods; webMethods Integration Server; Software AG; Software AG ARIS; Terracotta; Adabas webMethods; CentraSite
-Informatica: Informatica; Informatica PowerCenter; PowerCenter; Informatica Intelligent Cloud Services; IICS; Informatica MDM; Informatica Data Quality; Informatica Axon; Informatica EDC; Informatica IDMC; Informatica B2B
+Informatica: Informatica; Informatica PowerCenter; PowerCenter; Informatica MDM; Informatica Data Quality; Informatica Axon; Informatica EDC; Informatica IDMC; Informatica B2B
 Apache: Apache Tomcat; Tomcat; Apache HTTP Server; Apache ActiveMQ; ActiveMQ; RabbitMQ; Apache Camel; Apache ServiceMix
 VMware: VMware Tanzu RabbitMQ; Tanzu RabbitMQ; Tanzu Application Service; Pivotal Cloud Foundry; PCF; Spring Runtime; Tanzu GemFire; GemFire
 Axway: Axway; Axway API Gateway; Axway B2Bi; Axway SecureTransport; SecureTransport; Axway Amplify
 Progress: Progress MOVEit; MOVEit; MOVEit Transfer; Progress Telerik; Telerik
 GoAnywhere: GoAnywhere MFT; Fortra GoAnywhere
 Globalscape: Globalscape EFT
-Cleo: Cleo Integration Cloud; Cleo Harmony
+Cleo: Cleo Harmony
 Seeburger: Seeburger BIS; Seeburger
 OpenText: OpenText B2B; GXS; OpenText Trading Grid; Trading Grid; OpenText Documentum; Documentum; OpenText Content Server; Content Server; OpenText Exstream; Exstream; OpenText Extended ECM; OpenText InfoArchive
 Confluent: Confluent Platform; Confluent; Confluent Enterprise
@@ -94,9 +96,9 @@ Elastic: Elasticsearch; Elastic Stack; ELK; Elastic Enterprise Search; Elastic P
 Coveo: Coveo
 Algolia: Algolia
 Lucidworks: Lucidworks Fusion
-Sitecore: Sitecore; Sitecore XP; Sitecore XM Cloud
+Sitecore: Sitecore; Sitecore XP
 Adobe: Adobe Experience Manager Assets; AEM Assets
-Acquia: Acquia; Acquia Drupal Cloud
+Acquia: Acquia
 Optimizely: Optimizely; Episerver
 Contentful: Contentful
 Kentico: Kentico
@@ -194,15 +196,18 @@ data.world: data.world
 Immuta: Immuta
 Precisely: Precisely Data Integrity Suite
 @PL_BD saas
+Esri: ArcGIS Online
+SAP: SAP Analytics Cloud; SAC
+Qlik: Qlik Cloud
 Tableau: Tableau Cloud; Tableau Online
 @PL_BD sw
 Cloudera: Cloudera; Cloudera Data Platform; CDP; Cloudera Enterprise; Hortonworks; HDP; Hortonworks Data Platform; MapR; HPE Ezmeral; Ezmeral; Cloudera CDH; CDH
 Apache: Hadoop; Apache Hadoop; Apache Spark; Spark; Apache Kafka; Kafka; Apache Hive; Hive; Apache Flink; Flink; Apache Airflow; Airflow; Apache NiFi; NiFi; Apache HBase; HBase; Apache Druid; Druid; Apache Superset; Superset; Apache Iceberg; Delta Lake
 Teradata: Teradata; Teradata Vantage; Vantage; Teradata IntelliFlex; IntelliFlex; Teradata QueryGrid; Teradata VantageCloud; VantageCloud
 Tableau: Tableau; Tableau Creator; Tableau Explorer; Tableau Viewer; Tableau Server; Tableau Desktop; Salesforce Tableau; Tableau Prep
-Qlik: Qlik; Qlik Sense; QlikView; Qlik Sense Enterprise; Qlik Cloud; Qlik Replicate; Attunity; Qlik Compose; NPrinting
+Qlik: Qlik; Qlik Sense; QlikView; Qlik Sense Enterprise; Qlik Replicate; Attunity; Qlik Compose; NPrinting
 Microsoft: SQL Server Analysis Services; SSAS; SSIS; SQL Server Integration Services; SSRS; SQL Server Reporting Services; Power BI Report Server
-SAP: SAP BusinessObjects; BusinessObjects; BOBJ; SAP BW; BW/4HANA; SAP Business Warehouse; SAP Analytics Cloud; SAC; SAP Datasphere; Datasphere; SAP Data Services; BODS; SAP Lumira; Crystal Reports; SAP Crystal Reports
+SAP: SAP BusinessObjects; BusinessObjects; BOBJ; SAP BW; BW/4HANA; SAP Business Warehouse; SAP Datasphere; Datasphere; SAP Data Services; BODS; SAP Lumira; Crystal Reports; SAP Crystal Reports
 Oracle: Oracle Business Intelligence; OBIEE; Oracle Analytics Server; Oracle Essbase BI; Oracle Big Data Appliance
 IBM: IBM Cognos; Cognos; Cognos Analytics; IBM SPSS; SPSS; SPSS Statistics; SPSS Modeler; IBM DataStage; DataStage; InfoSphere DataStage; IBM InfoSphere; InfoSphere Information Server; IBM Netezza Performance Server; IBM Db2 Warehouse; IBM Cloud Pak for Data; Cloud Pak for Data; IBM Planning Analytics; TM1
 MicroStrategy: MicroStrategy; Strategy ONE
@@ -227,7 +232,7 @@ Board: Board International
 Zoho: Zoho Analytics
 Elastic: Kibana
 Palantir: Palantir Foundry; Palantir; Palantir AIP; Palantir Gotham
-Esri: ArcGIS; Esri ArcGIS; ArcGIS Enterprise; ArcGIS Online; Esri
+Esri: ArcGIS; Esri ArcGIS; ArcGIS Enterprise; Esri
 Wolfram: Mathematica
 Stata: Stata; StataCorp
 Minitab: Minitab
@@ -268,6 +273,11 @@ IBM: IBM Cloud Kubernetes Service; IKS; Red Hat OpenShift on IBM Cloud
 DigitalOcean: DigitalOcean Kubernetes; DOKS
 Linode: Linode Kubernetes Engine; LKE
 @PL_MW saas
+Acquia: Acquia Drupal Cloud
+Sitecore: Sitecore XM Cloud
+Cleo: Cleo Integration Cloud
+Informatica: Informatica Intelligent Cloud Services; IICS
+TIBCO: TIBCO Cloud Integration
 SAP: SAP Integration Suite; SAP BTP; SAP Business Technology Platform; SAP Cloud Platform Integration; SAP CPI; SAP Cloud Integration
 @PL_MW sw
 SAP: SAP PI/PO; SAP Process Orchestration; SAP Process Integration; SAP PI; SAP XI

@@ -165,13 +165,15 @@ Pantum: Pantum printer
 PaperCut: PaperCut; PaperCut MF; PaperCut NG; PaperCut Hive
 Kofax: Kofax ControlSuite; Equitrac; Kofax Equitrac; SafeCom; Kofax SafeCom; Kofax Printix; Printix; Tungsten Printix
 YSoft: YSoft SafeQ; SafeQ
-uniFLOW: uniFLOW; Canon uniFLOW; uniFLOW Online
+uniFLOW: uniFLOW; Canon uniFLOW
 PrinterLogic: PrinterLogic; Vasion; Vasion Print
 Pharos: Pharos Blueprint; Pharos Uniprint
 LRS: LRS VPSX; VPSX
 Microsoft: Universal Print; Microsoft Universal Print
 ezeep: ezeep Blue
 PrintVis: Print management software
+@EU_NP saas
+uniFLOW: uniFLOW Online
 @EU_NP svc
 HP: HP Managed Print Services; HP MPS; HP Managed Print
 Xerox: Xerox Managed Print Services; Xerox MPS; Xerox managed print
