@@ -1072,6 +1072,15 @@ export function qualifiedObject(
   return { words, subject };
 }
 
+/** Cost natures of work, a licence or support bought: beside them a ledger's 'tech' is the IT department's. */
+const TECH_WORK_NATURES: readonly Nature[] = [
+  'consulting',
+  'managed',
+  'contractor',
+  'maintenance',
+  'license',
+  'subscription',
+];
 /**
  * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
  * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
@@ -1081,14 +1090,6 @@ export function qualifiedObject(
  * heading in every English council's ledger; 'Computing costs'), on a line nothing else places: a vendor or an IT term
  * beside it says more, and decides.
  */
-const TECH_WORK_NATURES: readonly Nature[] = [
-  'consulting',
-  'managed',
-  'contractor',
-  'maintenance',
-  'license',
-  'subscription',
-];
 export function itAcronym(
   tokens: readonly string[],
   kb: Knowledge,
@@ -1834,9 +1835,9 @@ const PERSON_WORDS = new Set(['employee', 'hire', 'director', 'executive', 'fami
 
 /**
  * Rule (issue 30, reading a purchase): an IT function bought as 'services' with nothing else said ('Backup services',
- * 'Security services', 'Storage services') is a provider's work — Outside Services / Managed
- * Service Providers — not the equipment its tower usually buys nor a subscription: no product, vendor, equipment noun,
- * 'software' or 'hardware' is named and the bare 'services' is the only cost word. Carrier services are read before.
+ * 'Security services', 'Storage services') is a provider's work — Outside Services / Managed Service Providers — not
+ * the equipment its tower usually buys nor a subscription: no product, vendor, equipment noun, 'software' or
+ * 'hardware' is named and the bare 'services' is the only cost word. Carrier services are read before.
  */
 function functionBoughtAsService(
   tokens: readonly string[],
