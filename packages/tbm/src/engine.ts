@@ -33,6 +33,8 @@ const WEAK_CAP = 0.29;
  * 'right at >= 0.8' promise, so both stay below it.
  */
 const VENDOR_ONLY_CAP = 0.6;
+/** Cost natures of work bought from a supplier: a line stating one is never Internal Labor. */
+const WORK_BOUGHT_NATURES = new Set(['managed', 'consulting', 'contractor']);
 const MOSTLY_UNKNOWN_CAP = 0.6;
 /** Share of a line's words, unknown to the knowledge base and to every labelled line, from which it is 'mostly unknown'. */
 const MOSTLY_UNKNOWN_SHARE = 0.5;
@@ -268,7 +270,24 @@ export function decide(normalized: string, input: string): Decision {
     subPool: posterior(m.subPool, sc.tokens),
     subTower: posterior(m.subTower, sc.tokens),
   };
-  const first = secondOpinion(posteriors, ruled);
+  // issue 30: work a cost phrase of the line says was bought ('help desk support', 'managed service') is never
+  // Internal Labor — labelled lines that book such words to payroll ('TIER II HELP DESK SUPPORT') neither overrule the
+  // rules nor stand in the reason as the likelier pool
+  const statedPool = sc.pools.find((p) => p.subPool === ruled.subPool);
+  const boughtWork =
+    statedPool?.source === 'cue' &&
+    statedPool.score >= EVIDENCE.statedFrom &&
+    WORK_BOUGHT_NATURES.has(statedPool.nature);
+  const opinionOf = (codes: { subPool: string; subTower: string }) => {
+    const o = secondOpinion(posteriors, codes);
+    return boughtWork && o.subPool.best === 'IL'
+      ? {
+          ...o,
+          subPool: { ...o.subPool, best: codes.subPool, bestProbability: o.subPool.probability },
+        }
+      : o;
+  };
+  const first = opinionOf(ruled);
   // a product or service named on the line decides its tower: labelled lines never overrule a named match, however
   // near-unanimous (they cannot know a product added to the knowledge base after they were written); nor does a
   // cloud catalogue's charge-kind word that decided what a bill line billed
@@ -293,7 +312,7 @@ export function decide(normalized: string, input: string): Decision {
       sc.towers.find((t) => t.subTower === codes.subTower)?.category ??
       subTower(codes.subTower).solutionCode;
   }
-  const second = followPool || followTower ? secondOpinion(posteriors, codes) : first;
+  const second = followPool || followTower ? opinionOf(codes) : first;
   const layers = layersFromCodes(codes.subPool, codes.subTower, codes.category);
   const weak = top.score < EVIDENCE.weakBelow;
   const vendorOnly = !weak && top.evidence.every((e) => e.kind === 'vendor');

@@ -171,11 +171,14 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     const helpDesk = one('TIER II HELP DESK SUPPORT');
     expect(tower(helpDesk)).toBe('End User / IT Help Desk');
     expect(helpDesk.layers['Cost Pool']).toBe('Outside Services');
+    // nor does the reason offer Internal Labor as the likelier pool, whatever labelled payroll lines say
+    expect(helpDesk.reason).not.toMatch(/Internal Labor/);
     const om = one('O&M support services for the case management system');
     expect(tower(om)).toBe('Application / Application Support & Operations');
     expect(pool(om)).toBe('Outside Services / Managed Service Providers');
     // people named as staff stay Internal Labor
     expect(one('Help desk analysts').layers['Cost Pool']).toBe('Internal Labor');
+    expect(one('Service desk analysts overtime').layers['Cost Pool']).toBe('Internal Labor');
   });
 
   it('moving a data centre is work bought; an employee’s relocation stays payroll', () => {
