@@ -718,6 +718,14 @@ const NON_IT_SUBJECTS = new Set([
   // a building's intruder and fire alarms ('Alarm monitoring', 'Intruder alarm maintenance')
   'alarm',
   'intruder',
+  // the railway, and a print shop's jobs ('Network Rail season tickets', 'Printing of leaflets', 'Web banner printing')
+  'rail',
+  'railway',
+  'leaflet',
+  'banner',
+  'brochure',
+  'poster',
+  'flyer',
 ]);
 /**
  * Accounting and management-consulting firms, whose trade is mostly audit, tax and business advice: their name is no
@@ -916,7 +924,17 @@ const MODIFIER_OBJECTS = new Set(['mobile', 'storage', 'desktop']);
  * ('Doors and windows', 'Circuit breakers', 'Wireless heating controls'; 'Windows 11 rollout', 'Circuit install fees -
  * new store', 'Wireless access points' stay IT).
  */
-const GOOD_QUALIFIED_OBJECTS = new Set(['windows', 'circuit', 'wireless', 'carrier']);
+const GOOD_QUALIFIED_OBJECTS = new Set([
+  'windows',
+  'circuit',
+  'wireless',
+  'carrier',
+  // a mouse trap, a piano's keyboard, Java coffee, a substation's switchgear
+  'mouse',
+  'keyboard',
+  'java',
+  'switch',
+]);
 // session 7 (30k): an architect and paper are other trades' too ('Naval architecture', 'Toiletry paper');
 // 'Enterprise architect', 'Technical architect', 'Copier paper' stay IT
 const HEAD_OBJECTS = new Set([
@@ -979,6 +997,13 @@ const NON_IT_GOODS = new Set([
   'glazing',
   'shipping',
   'freight',
+  // session 8: pest control, music, a café's coffee, an electricity substation
+  'trap',
+  'piano',
+  'lesson',
+  'coffee',
+  'substation',
+  'switchgear',
 ]);
 /**
  * Words of IT devices the knowledge base has no phrase for, which keep such an object word IT ('LCD monitors', 'dual

@@ -122,6 +122,24 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('Data centre security guards').layers['IT Tower']).toBe('Data Center');
   });
 
+  it('an IT object word beside another trade’s thing names that thing', () => {
+    for (const name of [
+      'Mouse traps',
+      'Piano keyboard lessons',
+      'Java coffee beans',
+      'Switch gear maintenance - substation',
+      'Printing of leaflets',
+      'Network Rail season tickets',
+    ])
+      expect(one(name).recognised, name).toBe(false);
+    for (const name of [
+      'Wireless mouse and keyboard',
+      'Network switch replacement',
+      'Java developer',
+    ])
+      expect(one(name).recognised, name).toBe(true);
+  });
+
   it('office supplies and a building’s alarms are no IT purchase; the IT department’s own supplies are', () => {
     for (const name of ['Office supplies', 'Alarm monitoring', 'Intruder alarm maintenance'])
       expect(one(name).recognised, name).toBe(false);
