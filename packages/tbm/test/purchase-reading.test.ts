@@ -185,6 +185,15 @@ describe('the issue’s examples answer as a TBM analyst would', () => {
     expect(one('CSC canteen products').recognised).toBe(false);
   });
 
+  it('a migration is a project bought, not the subscription it moves to; a cloud migration service stays the cloud’s', () => {
+    expect(one('Migration to Microsoft 365').layers['Cost Pool']).toBe('Outside Services');
+    expect(one('Migration to Microsoft 365').layers['Sub-Cost Pool']).toBe('Consulting');
+    expect(pool(one('Cloud migration'))).toBe('Outside Services / Consulting');
+    expect(pool(one('AWS Database Migration Service'))).toBe(
+      'Outside Services / Cloud Service Providers',
+    );
+  });
+
   it('contracted services are Outside Services, never Internal Labor', () => {
     const helpDesk = one('TIER II HELP DESK SUPPORT');
     expect(tower(helpDesk)).toBe('End User / IT Help Desk');
