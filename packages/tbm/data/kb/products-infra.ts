@@ -639,6 +639,8 @@ F5: F5 Distributed Cloud
 CommScope: Ruckus Cloud
 Cisco: Cisco ThousandEyes; ThousandEyes
 HPE: Aruba Central; HPE Aruba Networking Central; Aruba Networking Central
+@NW_LAN svc
+-: domain name; domain names; domain registration; domain name registration; domain renewal; domain renewals
 @SC_DR sw
 Zerto: Zerto ZVM
 @ST_OFF hw
