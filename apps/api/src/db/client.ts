@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DatabaseUnavailableError } from './availability';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema/index';
 
@@ -310,6 +310,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', onPoolError);
   pool.on('connect', guardConnection);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = transactionsThatRelease(pool);
   const notifications = postgresNotifications({
     url,
     query: (text, values) => pool.query(text, values),
@@ -357,6 +358,36 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle's transaction on a pool sends BEGIN before the try whose finally releases the
+ * connection: a BEGIN that fails (a frozen server's read timeout, a dropped connection) never
+ * gives its connection back. Ten of them left the pool empty for good, so the instance answered
+ * 503 after the database came back and its shutdown waited forever (test/db/postgres-outage).
+ * Here drizzle runs the transaction on a connection checked out by us and always released; one
+ * the database failed under is closed rather than reused.
+ */
+function transactionsThatRelease(pool: pg.Pool): Db['transaction'] {
+  const onConnection = new WeakMap<pg.PoolClient, Db>();
+  const transaction = async (...args: Parameters<Db['transaction']>) => {
+    const connection = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let db = onConnection.get(connection);
+      if (!db) {
+        db = drizzlePg(connection, { schema }) as unknown as Db;
+        onConnection.set(connection, db);
+      }
+      return await db.transaction(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failure = error as Error;
+      throw error;
+    } finally {
+      connection.release(failure);
+    }
+  };
+  return transaction as Db['transaction'];
 }
 
 /**

@@ -128,6 +128,27 @@ describe('PostgreSQL frozen under the app', () => {
     expect(ms).toBeLessThan(READ_DEADLINE_MS + 800);
     expect((await waitUntilReady(10_000)).statusCode).toBe(200);
   });
+
+  it('a transaction whose BEGIN goes unanswered gives its connection back: the app recovers', async () => {
+    // Every connection of the pool (10) open and idle, so that each transaction below takes a
+    // warm one and sends its BEGIN to the frozen server (a new connection would fail to open).
+    await Promise.all(Array.from({ length: 10 }, () => app.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    expect(app.database.load().connections?.total).toBe(10);
+    server.freeze();
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.db
+          .transaction((tx) => tx.execute(sql`SELECT 1`))
+          .then(
+            () => 'committed',
+            (error: unknown) => error,
+          ),
+      ),
+    ).finally(() => server.thaw());
+    for (const outcome of outcomes) expect(isDatabaseUnavailable(outcome)).toBe(true);
+    expect((await waitUntilReady(10_000)).statusCode).toBe(200);
+    expect((await userStats()).res.statusCode).toBe(200);
+  });
 });
 
 describe('PostgreSQL stopped under the app', () => {
