@@ -33,6 +33,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service ', 'prof'],
   [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
   [/\b(office|microsoft|msft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
+  // a Windows release is the operating system: without its number 'windows' is also a building's
+  [/\bwindows\s*(7|8|10|11|xp)\b/g, ' windows$1 ', 'windows'],
   // products whose number is their name: without it 'perimeter' is an ordinary word and 'unit' a stop word
   [/\bperimeter\s*81\b/g, ' perimeter81 ', '81'],
   [/\bunit\s*42\b/g, ' unit42 ', '42'],

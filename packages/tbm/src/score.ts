@@ -432,6 +432,9 @@ export function namesCloudSize(tokens: readonly string[]): boolean {
   });
 }
 
+/** Client operating systems by release, as the normaliser glues them ('Windows 11' → 'windows11'). */
+const CLIENT_SYSTEMS = new Set(['windows7', 'windows8', 'windows10', 'windows11', 'windowsxp']);
+
 /**
  * Rule: the kind of what was bought (hardware, installed software, SaaS, cloud, a service…), from the strongest
  * product behind the winning sub-tower, then explicit words, plain equipment nouns, the supplier named, and the
@@ -554,6 +557,11 @@ export function assetKindOf(
     namesCloudSize(tokens)
   ) {
     asset = 'cloud';
+    assetFrom = 'word';
+  }
+  // a client operating system's release named without a device is the system ('Windows 11'), not a device bought
+  if (!asset && tokens.some((t) => CLIENT_SYSTEMS.has(t)) && !hasEquipmentNoun(tokens)) {
+    asset = 'sw';
     assetFrom = 'word';
   }
   if (!asset && top)

@@ -640,3 +640,19 @@ describe('an unrecognised line says only what was and was not recognised', () =>
     expect(cue.reason).not.toMatch(/placed|default|IT Management/);
   });
 });
+
+describe('a Windows release is the operating system', () => {
+  it('named alone it is a licence of software, named with its maker too; with a device it is the device', () => {
+    for (const name of ['Windows 11', 'Windows 10 upgrade', 'Microsoft Windows', 'MS Windows']) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Software / Licensing');
+      expect(tower(r), name).toBe('End User / Workspace');
+    }
+    expect(pool(one('Windows 11 laptops'))).toBe('Hardware / Expense');
+    // labour for a rollout stays the labour's
+    expect(pool(one('Contract desktop technician - Windows 11 rollout T&M'))).toBe(
+      'External Labor / External Labor',
+    );
+  });
+});

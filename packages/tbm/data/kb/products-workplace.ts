@@ -33,7 +33,7 @@ Framework: Framework Laptop
 @EU_WS sw
 Citrix: Citrix; Citrix Virtual Apps and Desktops; Citrix Virtual Apps; Citrix Virtual Desktops; XenApp; XenDesktop; Citrix Workspace; Citrix Universal subscription; Citrix Platform License; Citrix Universal Hybrid Multi-Cloud; Citrix ADC VPX for VDI; Citrix Provisioning; Citrix Endpoint Management; Citrix StoreFront
 VMware: VMware Horizon; Horizon; Horizon View; Horizon Enterprise; Horizon Universal; Omnissa Horizon; App Volumes; VMware App Volumes; Dynamic Environment Manager; Omnissa
-Microsoft: Windows 11 Enterprise; Windows 10 Enterprise; Windows Enterprise E3; Windows Enterprise E5; Windows E3; Windows E5; Windows 11 Pro; Windows 10 Pro; Windows VDA; Windows Virtual Desktop Access; Windows Software Assurance; Windows upgrade; Windows desktop license; Windows Autopilot; Autopilot; Microsoft Configuration Manager; SCCM; MECM; Endpoint Configuration Manager; Microsoft Endpoint Manager; Windows 365; Windows 365 Enterprise; Cloud PC
+Microsoft: Microsoft Windows; MS Windows; Windows operating system; Windows 11 Enterprise; Windows 10 Enterprise; Windows Enterprise E3; Windows Enterprise E5; Windows E3; Windows E5; Windows 11 Pro; Windows 10 Pro; Windows VDA; Windows Virtual Desktop Access; Windows Software Assurance; Windows upgrade; Windows desktop license; Windows Autopilot; Autopilot; Microsoft Configuration Manager; SCCM; MECM; Endpoint Configuration Manager; Microsoft Endpoint Manager; Windows 365; Windows 365 Enterprise; Cloud PC
 Parallels: Parallels Desktop; Parallels RAS; Parallels Remote Application Server
 Liquidware: Liquidware; Liquidware Stratusphere
 ControlUp: ControlUp
