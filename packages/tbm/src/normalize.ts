@@ -43,9 +43,13 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bcall[\s-]off\b/g, ' ', 'off'],
   // US federal contract vehicles and budget object classes carry no signal ('cio' is not the CIO office)
   [/\bcio[\s-]?sp\s*-?\d\b/g, ' ', 'sp'],
+  // a GSA schedule is a contract vehicle too ('GSA Schedule 70 - laptops' read 'schedule' as a lease's)
+  [/\bgsa\s+(?:it\s+)?schedule(?:\s*\d+)?\b/g, ' ', 'schedule'],
   [/\boc\s*\d{2}(?:\.\d+)?\b/g, ' ', 'oc'],
   [/\bo\s*&\s*m\b/g, ' operations maintenance ', '&'],
   [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
+  // what users do themselves is no service bought ('Self-service kiosks' read as a managed service)
+  [/\bself[\s-]?service\b/g, ' selfservice ', 'self'],
   // a payee's title before an initial is no Microsoft ('Refund - Ms J Smith', 'Ms. K. Brown'); 'MS Office' keeps it
   [/\bms\.?\s+(?=[a-z]\b(?!\s*365))/g, ' ', 'ms'],
   // 'soft' is software only as a truncation beside a software purchase word or its maker ('MS Soft licence', 'Soft

@@ -566,6 +566,8 @@ export function assetKindOf(
   }
   if (!asset && top)
     asset = SUBTOWER_ASSET[top.subTower] ?? TOWER_ASSET[subTower(top.subTower).towerCode] ?? 'hw';
+  // IT supplies are consumables and small goods ('EDP Supplies', 'IT supplies'), never a licence the tower implied
+  if (asset === 'sw' && assetFrom === 'guess' && tokens.includes('supply')) asset = 'hw';
   if (!asset) asset = 'sw';
   // 'licences' of something not named as a SaaS product: the word says installed software
   if (asset === 'saas' && assetFrom !== 'product' && (nat.get('license')?.score ?? 0) >= 3)

@@ -656,3 +656,29 @@ describe('a Windows release is the operating system', () => {
     );
   });
 });
+
+describe('a ledger’s supplies, kiosks and contract vehicles', () => {
+  it('IT supplies are goods (Hardware / Expense), not a licence the tower implied', () => {
+    for (const name of ['EDP Supplies', 'IT supplies']) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Hardware / Expense');
+    }
+    // software supplies stay software
+    expect(pool(one('Software supplies'))).toBe('Software / Licensing');
+  });
+
+  it('self-service kiosks are devices, not a managed service; a Raspberry Pi is hardware', () => {
+    const kiosks = one('Self-service kiosks');
+    expect(kiosks.recognised).toBe(true);
+    expect(pool(kiosks)).toBe('Hardware / Expense');
+    expect(tower(kiosks)).toBe('End User / Workspace');
+    const pi = one('Raspberry Pi 4');
+    expect(pi.recognised).toBe(true);
+    expect(pool(pi)).toBe('Hardware / Expense');
+  });
+
+  it('a GSA schedule is a contract vehicle, not a lease schedule', () => {
+    expect(pool(one('GSA Schedule 70 - laptops'))).toBe('Hardware / Expense');
+  });
+});

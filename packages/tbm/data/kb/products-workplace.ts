@@ -29,6 +29,7 @@ IGEL: IGEL; IGEL OS; IGEL UD3; IGEL thin client
 Stratodesk: Stratodesk NoTouch
 Google: Chromebook; Chromebooks; ChromeOS Flex; Chrome Enterprise Upgrade; Chrome Education Upgrade; Chromebox
 Framework: Framework Laptop
+Raspberry Pi: Raspberry Pi; Raspberry Pi 4; Raspberry Pi 5; Raspberry Pi 400
 -: laptop; laptops; notebook; notebooks; desktop; desktops; desktop pc; pc; pcs; workstation; workstations; thin client; thin clients; monitor; monitors; display screens; docking station; docking stations; docks; keyboard; keyboards; mice; mouse; headsets; laptop bags; laptop chargers; power adapters; usb-c hub; privacy screens; peripherals; computer accessories; end user devices; end user computing; pc refresh; laptop refresh; desktop refresh; end user hardware
 @EU_WS sw
 Citrix: Citrix; Citrix Virtual Apps and Desktops; Citrix Virtual Apps; Citrix Virtual Desktops; XenApp; XenDesktop; Citrix Workspace; Citrix Universal subscription; Citrix Platform License; Citrix Universal Hybrid Multi-Cloud; Citrix ADC VPX for VDI; Citrix Provisioning; Citrix Endpoint Management; Citrix StoreFront
