@@ -1410,9 +1410,14 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set([
   'fax',
   'facsimile',
   'machine',
+  'cell',
+  'cellphone',
+  // what staff are paid back for their own phone is its bill ('Cell Phone Reimbursement', 'Cell phone stipend')
+  'reimbursement',
+  'stipend',
 ]);
 /** The instruments themselves: an account of nothing but 'Fixed' or 'Voice' names none. */
-const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'fax', 'facsimile']);
+const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'cellphone', 'fax', 'facsimile']);
 /**
  * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
  * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.

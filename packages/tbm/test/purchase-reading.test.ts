@@ -682,3 +682,29 @@ describe('a ledger’s supplies, kiosks and contract vehicles', () => {
     expect(pool(one('GSA Schedule 70 - laptops'))).toBe('Hardware / Expense');
   });
 });
+
+describe('a cloud marketplace and an employee’s phone', () => {
+  it('a marketplace purchase is the product sold there, billed by the cloud', () => {
+    const datadog = one('AWS Marketplace - Datadog');
+    expect(tower(datadog)).toBe(tower(one('Datadog')));
+    expect(pool(datadog)).toBe('Outside Services / Cloud Service Providers');
+    // alone, the marketplace says the bill, not what was bought: answered, never confidently
+    const alone = one('AWS Marketplace');
+    expect(alone.recognised).toBe(true);
+    expect(pool(alone)).toBe('Outside Services / Cloud Service Providers');
+    expect(alone.confidence).toBeLessThan(0.5);
+  });
+
+  it('a phone reimbursed or paid as a stipend is its bill (Telecom); a phone bought is hardware', () => {
+    for (const name of [
+      'Cell Phone Reimbursement',
+      'Cell phone stipend',
+      'Cellphone reimbursements',
+    ]) {
+      const r = one(name);
+      expect(r.recognised, name).toBe(true);
+      expect(pool(r), name).toBe('Telecom / Telecom');
+    }
+    expect(pool(one('Cell phone purchase'))).toBe('Hardware / Expense');
+  });
+});

@@ -114,7 +114,7 @@ Turbonomic: Turbonomic; IBM Turbonomic
 @CP_SRV saas
 HashiCorp: Terraform Cloud; HCP Terraform
 @CP_SRV cloud
-AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; AWS; AWS Marketplace; AWS Enterprise Support; AWS Business Support; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
+AWS: Amazon EC2; EC2; Elastic Compute Cloud; EC2 reserved instance; EC2 instance; Amazon Lightsail; Lightsail; AWS Lambda; Lambda; AWS Outposts; Outposts; AWS Savings Plans; Compute Savings Plan; EC2 Savings Plan; AWS Batch; AWS Elastic Beanstalk; Elastic Beanstalk; EC2 Spot; Spot instance; AWS Compute Optimizer; AWS; AWS Enterprise Support; AWS Business Support; AWS ELB; Auto Scaling; AWS Auto Scaling; Amazon VPC; NAT Gateway
 Microsoft: Azure Virtual Machines; Azure VM; Azure Reserved VM Instances; Azure reserved instance; Azure Savings Plan; Azure Functions; Azure App Service; Azure Dedicated Host; Azure Spot VM; Azure VMware Solution; Azure AVS; AVS private cloud; Azure consumption; Azure MACC; Azure subscription; Azure Monetary Commitment; Azure Hybrid Benefit; Azure Arc
 Google: Google Compute Engine; Compute Engine; GCE; Google Cloud Functions; Cloud Functions; App Engine; Google App Engine; Google Cloud VMware Engine; Committed Use Discount; Cloud CDN
 Oracle: OCI Compute; OCI Universal Credits; Oracle Universal Credits

@@ -3,6 +3,10 @@
  * a weak default (what such a provider is most often paid for) — words in the line decide the tower.
  */
 export const SERVICES = `
+@CP_SRV cloud
+AWS: AWS Marketplace; Amazon Web Services Marketplace
+Microsoft: Azure Marketplace
+Google: Google Cloud Marketplace; GCP Marketplace
 @AP_SUP svc
 Kyndryl: Kyndryl; Kyndryl managed services; Kyndryl Bridge
 Accenture: Accenture; Accenture managed services; Accenture Technology; Avanade
