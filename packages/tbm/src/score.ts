@@ -1412,6 +1412,9 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set([
   'machine',
   'cell',
   'cellphone',
+  // a ledger's 'Internet & Telephone' is the bills of both
+  'internet',
+  'broadband',
   // what staff are paid back for their own phone is its bill ('Cell Phone Reimbursement', 'Cell phone stipend')
   'reimbursement',
   'stipend',

@@ -708,3 +708,19 @@ describe('a cloud marketplace and an employee’s phone', () => {
     expect(pool(one('Cell phone purchase'))).toBe('Hardware / Expense');
   });
 });
+
+describe('a registrar’s domains and a ledger’s telephone and internet account', () => {
+  it('a domain’s registration or renewal is a service bought, not hardware upkeep or a conference fee', () => {
+    for (const name of ['Domain registration', 'Domain renewals', 'Domain name renewal']) {
+      expect(pool(one(name)), name).toBe('Outside Services / Managed Service Providers');
+    }
+    expect(pool(one('Conference registration'))).toBe('Other / Other');
+  });
+
+  it('reads the telephone and internet account as its bills, in either order', () => {
+    for (const name of ['6440 Internet & Telephone', 'Telephone and internet']) {
+      expect(pool(one(name)), name).toBe('Telecom / Telecom');
+    }
+    expect(pool(one('Internet equipment'))).toBe('Hardware / Expense');
+  });
+});
