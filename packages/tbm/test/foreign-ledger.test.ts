@@ -28,6 +28,15 @@ const SAME_AS_ENGLISH: Array<[foreign: string, english: string]> = [
   ['Internetkosten', 'Internet costs'],
   ['Mobilfunkkosten', 'Mobile telecom costs'],
   ['Telekommunikationskosten', 'Telecommunications costs'],
+  ['Computerzubehör', 'Computer accessories'],
+  ['Computerkosten', 'Computer costs'],
+  ['Serverkosten', 'Server costs'],
+  ['Netzwerkkosten', 'Network costs'],
+  ['Cloudkosten', 'Cloud costs'],
+  ['Hostingkosten', 'Hosting costs'],
+  ['Druckerkosten', 'Printer costs'],
+  ['Rechenzentrumskosten', 'Data center costs'],
+  ['Softwaremiete', 'Software rental'],
   // French
   ['Frais informatiques', 'IT costs'],
   ['Dépenses informatiques', 'IT costs'],
@@ -38,11 +47,19 @@ const SAME_AS_ENGLISH: Array<[foreign: string, english: string]> = [
   ['Costos informáticos', 'IT costs'],
   ['Despesas informáticas', 'IT costs'],
   ['Servicios informáticos', 'IT services'],
+  ['Licenciamiento Microsoft', 'Microsoft licensing'],
+  ['Mantención servidores', 'Server maintenance'],
+  ['Computadores', 'Computers'],
+  ['Telecomunicações', 'Telecommunications'],
   // Italian
   ['Spese informatiche', 'IT costs'],
   ['Costi informatici', 'IT costs'],
   ['Servizi informatici', 'IT services'],
   ['Spese telefoniche', 'Telephony'],
+  ['Consulenze informatiche', 'IT consulting'],
+  ['Canoni manutenzioni software', 'Software maintenance'],
+  ['Noleggi stampanti', 'Printer lease'],
+  ['Telecomunicazioni', 'Telecommunications'],
   // Dutch
   ['Automatisering kosten', 'IT costs'],
   ['Licenties', 'Licences'],
@@ -50,6 +67,8 @@ const SAME_AS_ENGLISH: Array<[foreign: string, english: string]> = [
   ['Softwarelicenties', 'Software licences'],
   ['Telefoonkosten', 'Telephony'],
   ['Netwerk onderhoud', 'Network maintenance'],
+  ['Leasekosten laptops', 'Laptop lease'],
+  ['Systeembeheer', 'System administration'],
 ];
 
 describe('foreign-language ledger lines', () => {
@@ -85,6 +104,8 @@ describe('foreign-language ledger lines', () => {
     ]) {
       expect(read(line).layers['Cost Pool'], line).toBe('Outside Services');
     }
+    for (const line of ['Noleggi stampanti', 'Leasekosten laptops'])
+      expect(read(line).layers['Sub-Cost Pool'], line).toBe('Lease');
   });
 
   it("a Dutch 'ICT-kosten' is as sure as 'ICT costs': 'kosten' only says cost", () => {
