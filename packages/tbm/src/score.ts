@@ -231,7 +231,7 @@ export interface WordMarks {
   productTokens: Uint8Array;
   /** words some evidence explains; the rest may say something the knowledge base cannot read */
   explained: Uint8Array;
-  /** words of a carrier's name ('British Telecom', 'Cable & Wireless'): not read as generic terms */
+  /** words of a carrier's or cloud provider's name ('British Telecom', 'Amazon Web Services'): not read as generic terms */
   carrierName: Uint8Array;
   /** words of a vendor's or a named product's name: not the line's own words for what was bought */
   vendorName: Uint8Array;
@@ -260,7 +260,9 @@ export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMark
       marks.productTokens.fill(1, m.start, m.end);
       marks.vendorName.fill(1, m.start, m.end);
     }
-    if (entry.vendor && entry.kind === 'tel') marks.carrierName.fill(1, m.start, m.end);
+    // a carrier's or a cloud provider's own name is no generic term ('British Telecom', 'Amazon Web Services')
+    if (entry.vendor && (entry.kind === 'tel' || (entry.weak && entry.kind === 'cloud')))
+      marks.carrierName.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
       ? WEIGHTS.weak
@@ -308,7 +310,8 @@ export function vendorEvidence(tokens: string[], kb: Knowledge, marks: WordMarks
 /** Rule: a generic IT term of the lexicon (or a catalogue charge-kind word) votes with its own weight. */
 export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMarks): Evidence[] {
   const ev: Evidence[] = [];
-  // a carrier's own name is no generic evidence besides it ('British Telecom' is no 'telecom' term)
+  // a carrier's or cloud provider's own name is no generic evidence besides it ('British Telecom' is no 'telecom'
+  // term, 'Amazon Web Services' no 'web')
   for (const m of matchPhrases(tokens, kb.lexIndex, marks.carrierName)) {
     const l = m.value;
     marks.explained.fill(1, m.start, m.end);

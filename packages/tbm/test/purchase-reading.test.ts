@@ -724,3 +724,22 @@ describe('a registrar’s domains and a ledger’s telephone and internet accoun
     expect(pool(one('Internet equipment'))).toBe('Hardware / Expense');
   });
 });
+
+describe('Amazon the shop and Amazon Web Services', () => {
+  it('a bare Amazon is the shop: what was bought decides, and alone it is no IT', () => {
+    const cables = one('Amazon Business - USB cables');
+    expect(pool(cables)).toBe('Hardware / Expense');
+    expect(tower(cables)).toBe('End User / Workspace');
+    expect(one('Amazon').recognised).toBe(false);
+    expect(tower(one('Amazon Connect'))).toBe('Network / Voice');
+  });
+
+  it('the cloud provider’s own name is the provider, not a web word in it', () => {
+    for (const name of ['Amazon Web Services', 'Amazon Web Services EMEA SARL']) {
+      const r = one(name);
+      expect(pool(r), name).toBe('Outside Services / Cloud Service Providers');
+      expect(r.reason, name).toMatch(/Amazon Web Services/);
+      expect(r.reason, name).not.toMatch(/'web'/);
+    }
+  });
+});

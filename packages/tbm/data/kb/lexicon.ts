@@ -155,7 +155,7 @@ business analysis*2; business systems analysis*2.5
 @AP_DEV
 system integration services*2.5; systems integration services*2.5
 @EU_WS
-card reader*2; card readers*2; self-service kiosk*2; self-service kiosks*2; interactive kiosk*2; interactive kiosks*2; check-in kiosk*2; check-in kiosks*2; kiosk software*2; smart card reader*2.5; addon memory*2; memory upgrade*2; memory module*2; memory modules*2
+card reader*2; card readers*2; hdmi cable*2; hdmi cables*2; hdmi adapter*2; hdmi adapters*2; displayport cable*2; displayport cables*2; self-service kiosk*2; self-service kiosks*2; interactive kiosk*2; interactive kiosks*2; check-in kiosk*2; check-in kiosks*2; kiosk software*2; smart card reader*2.5; addon memory*2; memory upgrade*2; memory module*2; memory modules*2
 @NW_VOI
 intercommunication*2
 @EU_AV

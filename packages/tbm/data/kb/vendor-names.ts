@@ -8,6 +8,7 @@
  * share registries, payment terminals): written from the names themselves, one per line.
  */
 export const VENDORS_NOT_ALONE = `
+Amazon
 Kao
 Penguin
 Thermo Fisher
