@@ -43,6 +43,13 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bcall[\s-]off\b/g, ' ', 'off'],
   // US federal contract vehicles and budget object classes carry no signal ('cio' is not the CIO office)
   [/\bcio[\s-]?sp\s*-?\d\b/g, ' ', 'sp'],
+  // 'informatica' after a Romance noun or 'de' is computing ('Servicios de informática', 'Assistenza informatica');
+  // elsewhere it stays the vendor ('Informatica PowerCenter')
+  [
+    /\b(de|da|di|do|della|del|servicios?|servicos?|servizi|servizio|assistenza|sicurezza|seguridad|seguranca|consulenza|manutenzione|supporto|sistemi|sistemas?|materiale)\s+informatica\b/g,
+    ' $1 it ',
+    'informatica',
+  ],
   // a GSA schedule is a contract vehicle too ('GSA Schedule 70 - laptops' read 'schedule' as a lease's)
   [/\bgsa\s+(?:it\s+)?schedule(?:\s*\d+)?\b/g, ' ', 'schedule'],
   [/\boc\s*\d{2}(?:\.\d+)?\b/g, ' ', 'oc'],

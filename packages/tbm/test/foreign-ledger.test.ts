@@ -43,6 +43,9 @@ const SAME_AS_ENGLISH: Array<[foreign: string, english: string]> = [
   ['Prestations informatiques', 'IT services'],
   ['Maintenance informatique', 'IT maintenance'],
   // Spanish and Portuguese
+  ['Servicios de informática', 'IT services'],
+  ['Serviços de informática', 'IT services'],
+  ['Custos de informática', 'IT costs'],
   ['Gastos informáticos', 'IT costs'],
   ['Costos informáticos', 'IT costs'],
   ['Despesas informáticas', 'IT costs'],
