@@ -6,6 +6,9 @@ import { ABBREVIATIONS, KEEP_PLURAL, STOPWORDS } from './abbreviations.js';
  */
 type Rep = string | ((m: string, ...groups: string[]) => string);
 /** [pattern, replacement, guard]: the pattern runs only when the text contains the guard substring ('#digit': any digit). */
+/** Windows client releases the normaliser glues to their number ('Windows 11' → 'windows11'). */
+export const WINDOWS_RELEASES = ['7', '8', '10', '11', 'xp'];
+
 const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bat\s*&\s*t\b/g, ' att ', '&'],
   [/\bt\s*&\s*m\b/g, ' time and materials ', '&'],
@@ -34,7 +37,7 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
   [/\b(office|microsoft|msft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
   // a Windows release is the operating system: without its number 'windows' is also a building's
-  [/\bwindows\s*(7|8|10|11|xp)\b/g, ' windows$1 ', 'windows'],
+  [new RegExp(`\\bwindows\\s*(${WINDOWS_RELEASES.join('|')})\\b`, 'g'), ' windows$1 ', 'windows'],
   // products whose number is their name: without it 'perimeter' is an ordinary word and 'unit' a stop word
   [/\bperimeter\s*81\b/g, ' perimeter81 ', '81'],
   [/\bunit\s*42\b/g, ' unit42 ', '42'],

@@ -18,6 +18,7 @@ import {
   subPoolFor,
 } from './finance.js';
 import { SUB_TOWERS, subTower } from './taxonomy.js';
+import { WINDOWS_RELEASES } from './normalize.js';
 
 export interface Evidence {
   /** words as they matched */
@@ -232,7 +233,7 @@ export interface WordMarks {
   /** words some evidence explains; the rest may say something the knowledge base cannot read */
   explained: Uint8Array;
   /** words of a carrier's or cloud provider's name ('British Telecom', 'Amazon Web Services'): not read as generic terms */
-  carrierName: Uint8Array;
+  providerName: Uint8Array;
   /** words of a vendor's or a named product's name: not the line's own words for what was bought */
   vendorName: Uint8Array;
 }
@@ -243,7 +244,7 @@ export function wordMarks(tokens: readonly string[]): WordMarks {
     used: new Uint8Array(n),
     productTokens: new Uint8Array(n),
     explained: new Uint8Array(n),
-    carrierName: new Uint8Array(n),
+    providerName: new Uint8Array(n),
     vendorName: new Uint8Array(n),
   };
 }
@@ -262,7 +263,7 @@ export function productEvidence(tokens: string[], kb: Knowledge, marks: WordMark
     }
     // a carrier's or a cloud provider's own name is no generic term ('British Telecom', 'Amazon Web Services')
     if (entry.vendor && (entry.kind === 'tel' || (entry.weak && entry.kind === 'cloud')))
-      marks.carrierName.fill(1, m.start, m.end);
+      marks.providerName.fill(1, m.start, m.end);
     const n = m.end - m.start;
     const w = entry.weak
       ? WEIGHTS.weak
@@ -312,7 +313,7 @@ export function lexiconEvidence(tokens: string[], kb: Knowledge, marks: WordMark
   const ev: Evidence[] = [];
   // a carrier's or cloud provider's own name is no generic evidence besides it ('British Telecom' is no 'telecom'
   // term, 'Amazon Web Services' no 'web')
-  for (const m of matchPhrases(tokens, kb.lexIndex, marks.carrierName)) {
+  for (const m of matchPhrases(tokens, kb.lexIndex, marks.providerName)) {
     const l = m.value;
     marks.explained.fill(1, m.start, m.end);
     ev.push({
@@ -436,7 +437,7 @@ export function namesCloudSize(tokens: readonly string[]): boolean {
 }
 
 /** Client operating systems by release, as the normaliser glues them ('Windows 11' → 'windows11'). */
-const CLIENT_SYSTEMS = new Set(['windows7', 'windows8', 'windows10', 'windows11', 'windowsxp']);
+const CLIENT_SYSTEMS = new Set(WINDOWS_RELEASES.map((release) => `windows${release}`));
 
 /**
  * Rule: the kind of what was bought (hardware, installed software, SaaS, cloud, a service…), from the strongest
