@@ -32,7 +32,7 @@ const WEAK_CAP = 0.29;
  * whose words no knowledge-base phrase and no labelled line contains. Either may be right, but neither has earned the
  * 'right at >= 0.8' promise, so both stay below it.
  */
-const VENDOR_ONLY_CAP = 0.6;
+export const VENDOR_ONLY_CAP = 0.6;
 /** Cost natures of work bought from a supplier: a line stating one is never Internal Labor. */
 const WORK_BOUGHT_NATURES = new Set(['managed', 'consulting', 'contractor']);
 const MOSTLY_UNKNOWN_CAP = 0.6;

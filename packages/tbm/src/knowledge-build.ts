@@ -560,10 +560,18 @@ export function compileKnowledge(): Knowledge {
   };
 }
 
+/** The kinds of product a maker of each kind of the broad table sells. */
+const MAKER_PRODUCT_KINDS = { hw: ['hw'], sw: ['sw', 'saas'] } as const satisfies Record<
+  'hw' | 'sw',
+  readonly AssetKind[]
+>;
+
 /**
  * The broad maker table (data/kb/vendors.generated.ts) as phrases: a name the hand-written tables, the lexicon or
  * the generic words already read is theirs; a name the normaliser changes beyond its words ('3 Mobile' → 'mobile') is
- * left out.
+ * left out. A maker the tables know only as a product's other name ('McAfee' for Trellix, 'Symantec' for Broadcom's
+ * security products) stays when that product is of the maker's kind: it is a company's name, so a vendor column
+ * may name it (src/line.ts), though a line's words read it as the product.
  */
 function compileMakers(
   productIndex: PhraseIndex<ProductRef>,
@@ -580,7 +588,13 @@ function compileMakers(
     const tokens = norm.split(' ');
     const whole = (idx: PhraseIndex<unknown>) =>
       matchPhrases(tokens, idx).some((m) => m.start === 0 && m.end === tokens.length);
-    if (whole(productIndex) || whole(vendorIndex) || whole(lexIndex)) continue;
+    if (whole(vendorIndex) || whole(lexIndex)) continue;
+    const product = matchPhrases(tokens, productIndex).find(
+      (m) => m.start === 0 && m.end === tokens.length,
+    );
+    const productKinds: readonly AssetKind[] = MAKER_PRODUCT_KINDS[kind];
+    if (product && (product.value.vendorOnly || !productKinds.includes(product.value.entry.kind)))
+      continue;
     addTokens(makerIndex, tokens, { name: norm, kind });
   }
   return makerIndex;

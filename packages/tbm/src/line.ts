@@ -4,7 +4,14 @@
  * own kind; a single name (`classifySync`) is still one text.
  */
 import type { Classification, LayerName } from './types.js';
-import { classificationOf, classifyOne, decide, knowledge, type Decision } from './engine.js';
+import {
+  VENDOR_ONLY_CAP,
+  classificationOf,
+  classifyOne,
+  decide,
+  knowledge,
+  type Decision,
+} from './engine.js';
 import { matchPhrases, type AssetKind, type ProductRef, type TrieNode } from './knowledge.js';
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
@@ -85,6 +92,8 @@ interface VendorPhrase {
   tokens: string[];
   /** the vendor as the knowledge base names it ('Cisco' for 'Cisco Systems, Inc.') */
   vendor: string;
+  /** read as a product's other name because the public maker lists know it as a company's (`isMakerName`) */
+  byMaker?: boolean;
 }
 
 /**
@@ -105,11 +114,19 @@ const vendorPhrases = memo((text): VendorPhrase[] => {
           m.value.entry.weak ||
           // a supplier's other name, the whole column but for its trade and country ('British Telecom' is BT,
           // 'Cable & Wireless Communications'); a product's name is not ('Umbrella Ltd' is no Cisco Umbrella)
-          (SUPPLIER_KINDS.has(m.value.entry.kind) &&
+          // so is a company the public maker lists know that the tables keep as a product's other name ('McAfee
+          // Ltd' is Trellix)
+          ((SUPPLIER_KINDS.has(m.value.entry.kind) || isMakerName(tokens.slice(m.start, m.end))) &&
             m.start === 0 &&
             tokens.slice(m.end).every((t) => NAME_TAIL.has(t)))),
     )
-    .map((m) => ({ tokens: tokens.slice(m.start, m.end), vendor: m.value.entry.vendor }));
+    .map((m) => ({
+      tokens: tokens.slice(m.start, m.end),
+      vendor: m.value.entry.vendor,
+      // a product's other name that is a company's ('Symantec') names the supplier, not which of its products
+      byMaker:
+        !m.value.vendorOnly && !m.value.entry.weak && !SUPPLIER_KINDS.has(m.value.entry.kind),
+    }));
   if (bare.length) return bare;
   const found = matchPhrases(tokens, kb.vendorIndex).map((m) => ({
     tokens: tokens.slice(m.start, m.end),
@@ -122,6 +139,12 @@ const vendorPhrases = memo((text): VendorPhrase[] => {
   const named = unindexedVendorNames().get(own);
   return named ? [named] : [];
 });
+
+/** A phrase that is, whole, a maker's name in the broad table (data/kb/vendors.generated.ts). */
+const isMakerName = (phrase: readonly string[]) =>
+  matchPhrases(phrase, knowledge().makerIndex).some(
+    (m) => m.start === 0 && m.end === phrase.length,
+  );
 
 /** Vendors whose own name the index leaves out (too short, or an ordinary word), by that name: one indexed name each. */
 const unindexedVendorNames = (() => {
@@ -445,6 +468,10 @@ function readLine(line: CostLine): Classification {
   }
 
   if (vendor.length && d.scored.known) d = keepOwnTower(d, join(nameTokens, charge));
+  // a company the tables know as a product's other name is a vendor's default, like any vendor's: the line's own
+  // words must say more for a surer answer ('Invoice 10023' paid to Symantec Corporation is for review)
+  if (vendors.some((p) => p.byMaker) && d.scored.known && !ownTower(join(nameTokens, charge)))
+    d = vendorDefaultOnly(d);
 
   const decided = line.focus ? focusDecision(line.focus) : undefined;
   if (decided) return placeByFocus(line, normalized, d, decided);
@@ -470,6 +497,16 @@ function readLine(line: CostLine): Classification {
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
+}
+
+function vendorDefaultOnly(d: Decision): Decision {
+  if (d.confidence <= VENDOR_ONLY_CAP) return d;
+  return {
+    ...d,
+    layerConfidence: capAll(d.layerConfidence, VENDOR_ONLY_CAP),
+    confidence: VENDOR_ONLY_CAP,
+    reason: `${d.reason} (vendor default only — review)`,
+  };
 }
 
 /** Below the medium band: an answer whose tower its Vendor column contradicts is for review. */

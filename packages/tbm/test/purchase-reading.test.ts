@@ -743,3 +743,29 @@ describe('Amazon the shop and Amazon Web Services', () => {
     }
   });
 });
+
+describe('a vendor column naming a company the tables know by one of its products', () => {
+  it('reads McAfee and Symantec as the security vendors they are, at a vendor default’s confidence', () => {
+    for (const vendor of ['MCAFEE', 'McAfee LLC', 'Symantec Corporation']) {
+      const r = classifyLine({ name: 'Invoice 10023', vendor });
+      expect(r.recognised, vendor).toBe(true);
+      expect(tower(r), vendor).toBe('Security & Compliance / Security');
+      // the supplier says who was paid, not which of its products: for review
+      expect(r.confidence, vendor).toBeLessThanOrEqual(0.6);
+    }
+    // the line's own words still make a surer answer
+    const named = classifyLine({
+      name: 'Endpoint protection renewal',
+      vendor: 'Symantec Corporation',
+    });
+    expect(tower(named)).toBe('Security & Compliance / Security');
+    expect(named.confidence).toBeGreaterThan(0.6);
+  });
+
+  it('a company whose name is only a product’s other name, not a maker’s, is still no vendor', () => {
+    // 'Umbrella' is Cisco's product, and no maker of the public lists
+    expect(classifyLine({ name: 'Consultancy', vendor: 'Umbrella Ltd' }).recognised).toBe(false);
+    // a maker whose name the tables give to a product of another kind is not read ('Kinesis' keyboards, AWS Kinesis)
+    expect(classifyLine({ name: 'Miscellaneous', vendor: 'Kinesis Ltd' }).recognised).toBe(false);
+  });
+});
