@@ -769,3 +769,18 @@ describe('a vendor column naming a company the tables know by one of its product
     expect(classifyLine({ name: 'Miscellaneous', vendor: 'Kinesis Ltd' }).recognised).toBe(false);
   });
 });
+
+describe('a council ledger’s computing heading', () => {
+  it('alone, it is the computer goods councils book to it, for review', () => {
+    for (const vendor of [undefined, 'PC WORLD BUSINESS', 'Aegis IT Ltd']) {
+      const r = classifyLine({ name: 'Communications & Computing', vendor });
+      expect(pool(r), vendor).toBe('Hardware / Expense');
+      expect(tower(r), vendor).toBe('End User / Workspace');
+      expect(r.confidence, vendor).toBeLessThan(0.3);
+    }
+  });
+
+  it('a cost word beside it still decides the pool', () => {
+    expect(pool(one('Computing maintenance'))).toBe('Software / Maintenance & Support');
+  });
+});
