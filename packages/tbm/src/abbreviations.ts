@@ -121,7 +121,6 @@ export const ABBREVIATIONS: Record<string, string> = {
   centre: 'center',
   infra: 'infrastructure',
   ntwk: 'network',
-  nw: 'network',
   netwk: 'network',
   ntwrk: 'network',
   nwk: 'network',

@@ -728,6 +728,10 @@ const NON_IT_SUBJECTS = new Set([
   'advertising',
   'arts',
   'furniture',
+  // office furniture by its trade's own nouns ('Office Desking, Seating & Storage')
+  'desking',
+  'seating',
+  'shelving',
   'aid',
   // a building's intruder and fire alarms ('Alarm monitoring', 'Intruder alarm maintenance')
   'alarm',

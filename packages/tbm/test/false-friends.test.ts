@@ -66,3 +66,15 @@ describe('abbreviations read as ordinary words outside IT', () => {
       expect(one(name).layers['Technical Solution'], name).toBe('Infrastructure');
   });
 });
+
+describe('a region and office furniture (session 10)', () => {
+  it("'NW' is the North West, not a network", () => {
+    notIt(['Family support services by Harbour NW', 'NW region travel']);
+    expect(tower(one('Network upgrade'))).toBe('Network / LAN/WAN');
+  });
+
+  it('office furniture’s own nouns are no storage or IT purchase', () => {
+    notIt(['Office desking, seating & storage', 'Warehouse shelving and storage']);
+    expect(tower(one('Storage array'))).toBe('Storage / Online Storage');
+  });
+});
