@@ -1568,6 +1568,30 @@ export function namesRole(tokens: readonly string[], nat: ReadonlyMap<Nature, un
     !BOUGHT_GOODS_NATURES.some((n) => nat.has(n))
   );
 }
+/**
+ * Rule (issue 30): a job title beside a product, outside the product's own name, is a person working on it
+ * ('ServiceNow developer', 'Power BI developer', 'Salesforce administrator'): the product places the tower, the role
+ * the pool (payroll, or a contracted service when the line says it was bought), not the product's licence or
+ * subscription. A product named for a role ('OpenText Enterprise Developer', 'SQL Developer') is the product.
+ */
+function roleOnProduct(
+  tokens: readonly string[],
+  marks: WordMarks,
+  ev: readonly Evidence[],
+  nat: ReadonlyMap<Nature, unknown>,
+): boolean {
+  if (!ev.some((e) => e.vendor !== undefined)) return false;
+  // the normaliser folds 'administration' into 'administrator': beside a product it is as often the product's own
+  // function ('Visual Lease - store lease administration') as a person, unless an IT domain names whose ('Oracle DBA')
+  const own = tokens.filter(
+    (t, i) =>
+      !marks.vendorName[i] &&
+      (t !== 'administrator' || ADMINISTERED_DOMAINS.has(tokens[i - 1] ?? '')),
+  );
+  return namesRole(own, nat);
+}
+/** IT domains whose administrator is a person's job ('database administrator', the normaliser's 'DBA'). */
+const ADMINISTERED_DOMAINS = new Set(['database', 'system', 'network', 'server', 'platform']);
 const BOUGHT_GOODS_NATURES: readonly Nature[] = [
   'purchase',
   'license',
@@ -1610,12 +1634,14 @@ export function addImpliedNature(
   top: TowerCandidate | undefined,
   asset: AssetKind,
   tokens: readonly string[] = [],
+  workOnProduct = false,
 ): void {
   const explicit = Math.max(0, ...[...nat.values()].map((n) => n.score));
   const implied = KIND_NATURE[asset];
   const named = ev.some((e) => e.kind !== 'term' && e.asset !== 'staff');
   const labourOnly =
-    !!top && (LABOUR_SUBTOWERS.has(top.subTower) || namesRole(tokens, nat)) && !named;
+    (!!top && (LABOUR_SUBTOWERS.has(top.subTower) || namesRole(tokens, nat)) && !named) ||
+    workOnProduct;
   if (labourOnly) {
     // in a people line, a bare 'support'/'service' describes the work, not a support contract
     const m = nat.get('maintenance');
@@ -1837,7 +1863,7 @@ export function scoreLine(
   const utility = nat.get('facility');
   if (asset === 'tel' && utility?.cues.every((c) => c === 'utilities' || c === 'utility'))
     nat.delete('facility');
-  addImpliedNature(nat, ev, top, asset, tokens);
+  addImpliedNature(nat, ev, top, asset, tokens, roleOnProduct(tokens, marks, ev, nat));
   const pools = rankPools(nat, asset);
   towers = applicationWork(tokens, ranked.towerMap, top, pools) ?? towers;
 

@@ -784,3 +784,37 @@ describe('a council ledger’s computing heading', () => {
     expect(pool(one('Computing maintenance'))).toBe('Software / Maintenance & Support');
   });
 });
+
+describe('a job title beside a product is a person working on it', () => {
+  it('the product places the tower, the role the pool', () => {
+    const cases: Array<[string, string]> = [
+      ['ServiceNow developer', 'Delivery / IT Service Management'],
+      ['Power BI developer', 'Platform / Big Data'],
+      ['Oracle DBA', 'Platform / Database'],
+    ];
+    for (const [name, where] of cases) {
+      const r = one(name);
+      expect(tower(r), name).toBe(where);
+      expect(pool(r), name).toBe('Internal Labor / Internal Labor');
+    }
+    // bought, the same role is a contractor's
+    expect(pool(one('ServiceNow developer contractor'))).toBe('External Labor / External Labor');
+  });
+
+  it('a product’s own function is not a person', () => {
+    expect(pool(one('Visual Lease - store lease administration'))).not.toBe(
+      'Internal Labor / Internal Labor',
+    );
+    expect(pool(one('Power BI Pro licences'))).not.toBe('Internal Labor / Internal Labor');
+  });
+});
+
+describe('video teleconference equipment', () => {
+  it('a federal buyer’s video teleconference (VTC) equipment is conferencing hardware', () => {
+    for (const name of ['VIDEO TELECONFERENCE EQUIPMENT', 'VTC equipment']) {
+      const r = one(name);
+      expect(tower(r), name).toBe('End User / Conferencing & AV');
+      expect(pool(r), name).toBe('Hardware / Expense');
+    }
+  });
+});
