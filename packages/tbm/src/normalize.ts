@@ -56,6 +56,14 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   // a GSA schedule is a contract vehicle too ('GSA Schedule 70 - laptops' read 'schedule' as a lease's)
   [/\bgsa\s+(?:it\s+)?schedule(?:\s*\d+)?\b/g, ' ', 'schedule'],
   [/\boc\s*\d{2}(?:\.\d+)?\b/g, ' ', 'oc'],
+  // the US Product and Service Code list's category before a service's title ('IT AND TELECOM - NETWORK SUPPORT
+  // SERVICES (LABOR)') names the catalogue, not a telecom purchase, and its '(LABOR)' marks the service bought, not
+  // payroll; a ledger's own 'IT & Telecom - Misc' (no '(labor)') keeps its words
+  [
+    /^\s*it\s+(?:and|&)\s+telecom\w*\s*[-\u2013:]\s*(.*?)\s*\(labor\)\s*$/,
+    ' $1 service ',
+    'telecom',
+  ],
   [/\bo\s*&\s*m\b/g, ' operations maintenance ', '&'],
   [/\badd[\s-]?(in|on)s?\b/g, ' add$1 ', 'add'],
   // what users do themselves is no service bought ('Self-service kiosks' read as a managed service)

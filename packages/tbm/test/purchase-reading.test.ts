@@ -818,3 +818,22 @@ describe('video teleconference equipment', () => {
     }
   });
 });
+
+describe('a title of the US Product and Service Code list', () => {
+  it('its IT AND TELECOM category is the catalogue’s name, and its (LABOR) a service bought', () => {
+    const network = one('IT AND TELECOM - NETWORK SUPPORT SERVICES (LABOR)');
+    expect(pool(network)).toBe('Outside Services / Managed Service Providers');
+    expect(tower(network)).toBe('Network / LAN/WAN');
+    const helpDesk = one(
+      'IT AND TELECOM- END USER: HELP DESK; TIER 1-2, WORKSPACE, PRINT, OUTPUT, PRODUCTIVITY TOOLS (LABOR)',
+    );
+    expect(pool(helpDesk)).toBe('Outside Services / Managed Service Providers');
+    expect(tower(helpDesk)).toBe('End User / IT Help Desk');
+  });
+
+  it('a ledger’s own IT and telecom heading keeps its words', () => {
+    const r = one('IT & Telecom - Misc');
+    expect(r.recognised).toBe(true);
+    expect(r.reason).toMatch(/telecom/);
+  });
+});
