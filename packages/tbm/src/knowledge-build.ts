@@ -19,7 +19,7 @@ import { CHARGE_KINDS } from '../data/kb/charge-kinds.js';
 import { COMMODITY_TERMS } from '../data/kb/commodities.generated.js';
 import { PROCUREMENT_TERMS } from '../data/kb/procurement.generated.js';
 import { MAKERS } from '../data/kb/vendors.generated.js';
-import { VENDORS_NOT_ALONE } from '../data/kb/vendor-names.js';
+import { VENDOR_MAIN_LINES, VENDORS_NOT_ALONE } from '../data/kb/vendor-names.js';
 import { normalizeCostName } from './normalize.js';
 import { NAME_FILLER_WORDS, STOPWORDS } from './abbreviations.js';
 import { SUB_TOWERS, CATEGORIES, subTower } from './taxonomy.js';
@@ -147,6 +147,13 @@ function buildVendors(products: ProductEntry[]): Map<string, VendorRef> {
     a.st.set(p.subTower, (a.st.get(p.subTower) ?? 0) + n);
     a.kinds.set(p.kind, (a.kinds.get(p.kind) ?? 0) + n);
     if (!a.cat.has(p.subTower)) a.cat.set(p.subTower, p.category);
+  }
+  // a vendor's main line (data/kb/vendor-names.ts) comes first, one product entry ahead of its largest
+  for (const line of VENDOR_MAIN_LINES.split('\n')) {
+    const [vendor, st] = line.split(':').map((x) => x.trim());
+    const a = vendor && st ? acc.get(vendor) : undefined;
+    if (!a || !st) continue;
+    a.st.set(st, Math.max(a.st.get(st) ?? 0, ...a.st.values()) + 1);
   }
   const out = new Map<string, VendorRef>();
   for (const [vendor, a] of acc) {

@@ -837,3 +837,21 @@ describe('a title of the US Product and Service Code list', () => {
     expect(r.reason).toMatch(/telecom/);
   });
 });
+
+describe('a vendor’s main line', () => {
+  it('a line naming only Microsoft, VMware or Google guesses what each mostly bills, for review', () => {
+    const cases: Array<[string, string | undefined, string]> = [
+      ['Microsoft licenses', undefined, 'End User / End User Software'],
+      ['Invoice 4451', 'Microsoft Corporation', 'End User / End User Software'],
+      ['Invoice 2207', 'VMware Inc', 'Compute / Servers'],
+      ['Invoice 981', 'Google LLC', 'End User / End User Software'],
+    ];
+    for (const [name, vendor, where] of cases) {
+      const r = classifyLine({ name, vendor });
+      expect(tower(r), name).toBe(where);
+      expect(r.confidence, name).toBeLessThanOrEqual(0.6);
+    }
+    // a named product still decides
+    expect(tower(one('Microsoft Dynamics 365'))).toBe('Application / Business Software');
+  });
+});

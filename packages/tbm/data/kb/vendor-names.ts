@@ -47,3 +47,18 @@ Tropic
 Virtus
 Apollo
 `;
+
+/**
+ * Knowledge base: what a vendor's bare name most often bills, where the spread of its product entries says otherwise.
+ * A vendor's default tower is the sub-tower most of its products sit in; for a few vendors with products in many
+ * towers the count misleads: Microsoft has as many entries for Dynamics, Azure DevOps and Project as for Office, but a
+ * ledger's line paid to Microsoft with nothing else on it is most often Microsoft 365, Office or Windows licences;
+ * VMware's entries lean to NSX networking, its licences to vSphere; Google's lean to Pixel and Android, a company's
+ * bills to Workspace. Judged from what each vendor sells (the product tables themselves), one `vendor: sub-tower`
+ * per line; the vendor's other sub-towers keep their shares.
+ */
+export const VENDOR_MAIN_LINES = `
+Microsoft: EU_SW
+VMware: CP_SRV
+Google: EU_SW
+`;
