@@ -855,3 +855,21 @@ describe('a vendor’s main line', () => {
     expect(tower(one('Microsoft Dynamics 365'))).toBe('Application / Business Software');
   });
 });
+
+describe('a website built or redesigned', () => {
+  it('is application development, not a licence', () => {
+    for (const name of [
+      'Website development',
+      'Website redesign - fixed price SOW',
+      'Website design',
+    ]) {
+      const r = one(name);
+      expect(tower(r), name).toBe('Application / Application Development');
+      expect(r.layers['Cost Pool'], name).not.toBe('Software');
+    }
+    // a website bought from an agency is a contracted service
+    expect(pool(classifyLine({ name: 'Website development', vendor: 'Acme Digital Ltd' }))).toBe(
+      'Outside Services / Managed Service Providers',
+    );
+  });
+});
