@@ -1285,6 +1285,9 @@ const OTHER_LICENCE_WORDS = new Set([
   'copyright',
   'performing',
   'radio',
+  // a small business's chart of accounts: 'Licenses & Permits' are the city's and the state's
+  'permit',
+  'permits',
 ]);
 /** A support-and-maintenance contract: what a software supplier bills yearly ('Annual support and maintenance'). */
 const SOFTWARE_UPKEEP_CUES = new Set(['support maintenance', 'maintenance support']);
@@ -1314,7 +1317,9 @@ export function unnamedSoftware(
     nat.get('amortization')?.cues.find((c) => c.startsWith('intangible')) ??
     nat.get('maintenance')?.cues.find((c) => SOFTWARE_UPKEEP_CUES.has(c)) ??
     upkeep;
-  if (!cue || tokens.some((t) => OTHER_LICENCE_WORDS.has(t))) return [];
+  // the words of another trade's licence are the licence's ('Licenses & Permits'), not a management system's ('O&M of
+  // the permits management system')
+  if (!cue || (cue !== upkeep && tokens.some((t) => OTHER_LICENCE_WORDS.has(t)))) return [];
   // a building's plant has support and maintenance contracts too ('Support and maintenance of boilers'), other
   // trades have management systems ('Waste management system maintenance') and licences ('Waste carrier licence')
   if (tokens.some((t) => NON_IT_GOODS.has(t) || NON_IT_SUBJECTS.has(t))) return [];

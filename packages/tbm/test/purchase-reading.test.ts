@@ -873,3 +873,11 @@ describe('a website built or redesigned', () => {
     );
   });
 });
+
+describe('a small business’s licences and permits', () => {
+  it('are the city’s and the state’s, not software', () => {
+    for (const name of ['Licenses & Permits', 'Licenses and permits'])
+      expect(one(name).recognised, name).toBe(false);
+    expect(pool(one('Software licenses'))).toBe('Software / Licensing');
+  });
+});
