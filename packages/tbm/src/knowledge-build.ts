@@ -525,6 +525,9 @@ export function compileKnowledge(): Knowledge {
       const at = an.split(' ');
       // a name emptied by normalisation ('SOC 2' → 'soc') is only read with its vendor in front ('AICPA SOC 2')
       const needVendor = a0.startsWith('!') || (an !== vn && lostItsMeaning(a, an, vn, ordinary));
+      // a name the normaliser empties down to a vendor's name ('Amazon Q' → 'amazon') would read that vendor's own
+      // names, side by side, as the product ('AWS.AMAZON.CO' on a card feed is no Amazon Q)
+      if (needVendor && an !== vn && vendorNorms.has(an)) continue;
       // aliases that normalise to generic words ('SVC' → 'service', 'Level 3' → 'level') or that carry
       // cost-type words ('SAP maintenance') would hijack other lines: the words speak for themselves.
       if (

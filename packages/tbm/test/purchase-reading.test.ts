@@ -881,3 +881,13 @@ describe('a small business’s licences and permits', () => {
     expect(pool(one('Software licenses'))).toBe('Software / Licensing');
   });
 });
+
+describe('a card feed’s AWS descriptor', () => {
+  it('AWS.AMAZON.CO names the provider twice, not a product', () => {
+    for (const name of ['AWS EMEA aws.amazon.co', 'AMAZON WEB SERVICES AWS.AMAZON.CO WA']) {
+      const r = one(name);
+      expect(tower(r), name).toBe('Compute / Servers');
+      expect(r.reason, name).not.toMatch(/SQS/);
+    }
+  });
+});
