@@ -891,3 +891,14 @@ describe('a card feed’s AWS descriptor', () => {
     }
   });
 });
+
+describe('a domain registrar and a workspace tool on a card feed', () => {
+  it('names the registrar’s domains and the tool’s subscription', () => {
+    for (const name of ['NAMECHEAP.COM', 'GODADDY.COM']) {
+      const r = one(name);
+      expect(pool(r), name).toBe('Outside Services / Managed Service Providers');
+      expect(tower(r), name).toBe('Network / LAN/WAN');
+    }
+    expect(pool(one('NOTION LABS'))).toBe('Outside Services / Cloud Service Providers');
+  });
+});

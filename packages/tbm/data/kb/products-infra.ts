@@ -626,6 +626,14 @@ Lumen: Lumen SIP trunking
 Microsoft: Operator Connect; Teams Operator Connect
 @NW_TR tel
 Jisc: Janet; Janet network; Jisc Janet; Jisc
+@NW_LAN svc
+GoDaddy: GoDaddy; GoDaddy domains; GoDaddy domain renewal
+Namecheap: Namecheap
+Tucows: Tucows; Hover domains
+Gandi: Gandi
+Porkbun: Porkbun
+Dynadot: Dynadot
+MarkMonitor: MarkMonitor
 @NW_LAN cloud
 AWS: Amazon Route 53; AWS Route 53; Route53
 Microsoft: Azure DNS; Azure Private DNS

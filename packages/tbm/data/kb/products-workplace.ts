@@ -269,7 +269,7 @@ Box: Box; Box Enterprise; Box Enterprise Plus; Box Business; Box Business Plus; 
 Dropbox: Dropbox; Dropbox Business; Dropbox Advanced; Dropbox Enterprise; Dropbox Standard; Dropbox Sign; HelloSign; DocSend; Dropbox DocSend
 DocuSign: DocuSign; DocuSign eSignature; DocuSign CLM; DocuSign Business Pro; DocuSign Enterprise; DocuSign IAM
 Atlassian: Confluence; Atlassian Confluence; Confluence Cloud; Confluence Data Center; Trello; Atlassian Trello; Loom Atlassian; Atlassian Guard
-Notion: Notion; Notion Enterprise; Notion Business; Notion AI
+Notion: Notion; Notion Labs; Notion Enterprise; Notion Business; Notion AI
 Miro: Miro; Miro Enterprise; Miro Business; RealtimeBoard
 Lucid: Lucidchart; Lucid; Lucidspark; Lucid Suite
 Grammarly: Grammarly; Grammarly Business; Grammarly Enterprise
