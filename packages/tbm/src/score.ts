@@ -1153,34 +1153,22 @@ export function itAcronym(
   if (!word) return [];
   const ict = matchPhrases(['ict'], kb.lexIndex)[0]?.value;
   if (!ict) return [];
-  // the heading alone, no cost word beside it, is what a council books its computer purchases to: goods on the desk,
-  // the likeliest reading but still assumed (a 'default' pool, so its confidence stays a guess's: 'Communications
-  // and computing' paid to Royal Mail is no spend covered at the Cost Pool)
-  if (word === 'computing' && !nat.size) {
-    addNature(nat, KIND_NATURE.hw[0], EVIDENCE.peopleDefault, '', 'default');
-    return [
-      {
-        text: word,
-        kind: 'term',
-        subTower: COMPUTING_GOODS,
-        category: subTower(COMPUTING_GOODS).solutionCode,
-        weight: ict.weight,
-        asset: 'hw',
-      },
-    ];
-  }
+  // the heading alone, no cost word beside it, is what a council books its computer purchases to: goods on the desk
+  // (where a hardware maker's unknown product sits), the likeliest reading but still assumed (a 'default' pool, so its
+  // confidence stays a guess's: 'Communications and computing' paid to Royal Mail is no spend covered at the Cost Pool)
+  const goods = word === 'computing' && !nat.size;
+  if (goods) addNature(nat, KIND_NATURE.hw[0], EVIDENCE.peopleDefault, '', 'default');
   return [
     {
       text: word,
       kind: 'term',
-      subTower: ict.subTower,
-      category: ict.category,
+      subTower: goods ? MAKER_SUBTOWER.hw : ict.subTower,
+      category: goods ? subTower(MAKER_SUBTOWER.hw).solutionCode : ict.category,
       weight: ict.weight,
+      ...(goods ? { asset: 'hw' as const } : {}),
     },
   ];
 }
-/** Where computer goods bought under a ledger's 'computing' heading most likely sit. */
-const COMPUTING_GOODS = 'EU_WS';
 
 /** Cost words that name a cloud service bought, and where such spend most likely sits (IaaS on servers, SaaS an application). */
 const CLOUD_SERVICE_CUES: ReadonlyMap<string, string> = new Map([
