@@ -1563,9 +1563,9 @@ export function namesRole(tokens: readonly string[], nat: ReadonlyMap<Nature, un
 }
 /**
  * Rule (issue 30): a job title beside a product, outside the product's own name, is a person working on it
- * ('ServiceNow developer', 'Power BI developer', 'Salesforce administrator'): the product places the tower, the role
- * the pool (payroll, or a contracted service when the line says it was bought), not the product's licence or
- * subscription. A product named for a role ('OpenText Enterprise Developer', 'SQL Developer') is the product.
+ * ('ServiceNow developer', 'Power BI developer', 'Oracle DBA'): the product places the tower, the role the pool
+ * (payroll, or a contracted service when the line says it was bought), not the product's licence or subscription. A
+ * product named for a role ('OpenText Enterprise Developer') is the product.
  */
 function roleOnProduct(
   tokens: readonly string[],
