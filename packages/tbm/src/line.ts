@@ -199,8 +199,9 @@ const glOf = (line: CostLine) => [...glWords(line.glAccount), ...glWords(line.gl
 
 /**
  * The trade a supplier's name states, as the plain IT word the engine reads for it: 'Idox Software Ltd' sells
- * software, 'Rapid Computers Ltd' computers, 'Maple Networks' networks, 'NG Bailey IT Services' IT services. Words
- * that as often name other trades ('Communications' for a PR agency, 'Systems', 'Solutions', 'Technology', 'Data',
+ * software, 'Rapid Computers Ltd' computers, 'Maple Networks' networks, 'NG Bailey IT Services' IT services,
+ * 'Daisy Communications' telecoms (every supplier so named on the external dev half, 26 lines, is a carrier or a
+ * radio or telephone installer). Words that as often name other trades ('Systems', 'Solutions', 'Technology', 'Data',
  * 'Digital') are not read.
  */
 const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
@@ -208,11 +209,21 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
   computer: 'computer',
   computing: 'computer',
   telecom: 'telecom',
+  communication: 'telecom',
+  comm: 'telecom',
   network: 'network',
+  networking: 'network',
   ict: 'ict',
   internet: 'internet',
   broadband: 'broadband',
 };
+/**
+ * A ledger heading that ends in a catch-all ('Printing, Stationery and General Office Expenses', 'Sundries') books
+ * more than the subjects it names: its non-IT subject does not keep a supplier's trade from placing the line
+ * ('Magix Software' paid under it sold software).
+ */
+const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
+const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
 /** Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun. */
 const IT_TRADE_NEXT = new Set([
   'service',
@@ -225,6 +236,13 @@ const IT_TRADE_NEXT = new Set([
 export const supplierTrade = memo((text): string[] => {
   if (isPerson(text)) return [];
   const tokens = tokensOf(text);
+  // a maker the public lists know (data/kb/vendors.generated.ts) sells its kind, whatever else its name says
+  // ('Zyxel Communications' makes network hardware); the maker's name must be the supplier's whole name, but for its
+  // trade and country: 'Pentland Plants' is no 'Pentland'
+  const maker = matchPhrases(tokens, knowledge().makerIndex).find(
+    (x) => x.start === 0 && tokens.slice(x.end).every((t) => NAME_TAIL.has(t)),
+  );
+  if (maker) return [...MAKER_TRADE[maker.value.kind]];
   const out = new Set<string>();
   tokens.forEach((t, i) => {
     const trade =
@@ -232,15 +250,6 @@ export const supplierTrade = memo((text): string[] => {
       (t === 'it' && IT_TRADE_NEXT.has(tokens[i + 1] ?? '') ? 'ict' : undefined);
     if (trade) out.add(trade);
   });
-  if (!out.size) {
-    // a maker the public lists know (data/kb/vendors.generated.ts) sells its kind: hardware or software
-    // the maker's name must be the supplier's whole name, but for its trade and country ('Zyxel Communications UK'):
-    // 'Pentland Plants' is no 'Pentland'
-    const m = matchPhrases(tokens, knowledge().makerIndex).find(
-      (x) => x.start === 0 && tokens.slice(x.end).every((t) => NAME_TAIL.has(t)),
-    );
-    if (m) for (const w of MAKER_TRADE[m.value.kind]) out.add(w);
-  }
   return [...out];
 });
 /** Words a supplier's name may carry after its maker's name: its trade and where it trades. */
@@ -478,15 +487,18 @@ function readLine(line: CostLine): Classification {
 
   // a column places a line its own words do not, for review: a supplier whose name states an IT trade ('Idox
   // Software Ltd', issue 30) says the line is IT, though not where; so do a cost centre's IT words — but not a line
-  // whose own words name a subject no IT purchase has ('Cleaning services' paid to a supplier that also sells IT)
-  if (!d.scored.known && !namesNonItSubject(nameTokens)) {
+  // whose own words name a subject no IT purchase has ('Cleaning services' paid to a supplier that also sells IT),
+  // unless it is a catch-all heading, whose subjects then say nothing of this purchase
+  const nonIt = namesNonItSubject(nameTokens);
+  if (!d.scored.known && (!nonIt || namesCatchAll(nameTokens))) {
+    const own = nonIt ? gl : [...nameTokens, ...gl];
     const byColumn =
-      placeByColumn(line, normalized, [...nameTokens, ...gl], supplierTrade(line.vendor), {
+      placeByColumn(line, normalized, own, supplierTrade(line.vendor), {
         cap: SUPPLIER_TRADE_CAP,
         said: (w) => `Supplier's trade ${w} (from Vendor ${quoted(line.vendor ?? '')})`,
         only: "the supplier's trade",
       }) ??
-      placeByColumn(line, normalized, [...nameTokens, ...gl], costCentreWords(line.costCentre), {
+      placeByColumn(line, normalized, own, costCentreWords(line.costCentre), {
         cap: COST_CENTRE_CAP,
         said: (w) => `Cost centre words ${w}`,
         only: 'the cost centre',

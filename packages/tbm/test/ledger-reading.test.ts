@@ -5,7 +5,7 @@
  * words that are no vendor, a carrier's other names in a vendor column.
  */
 import { describe, expect, it } from 'vitest';
-import { one, pool } from './read-line.js';
+import { one, pool, tower } from './read-line.js';
 import { classifyLine, lineKey } from '../src/line.js';
 
 describe("the line's own word for what was bought", () => {
@@ -118,10 +118,16 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
     expect(
       classifyLine({ name: 'Quarterly charge', vendor: 'Acme IT Services Ltd' }).recognised,
     ).toBe(true);
-    // words that as often name other trades are not read
+    // a supplier named for communications is a carrier or a telephone installer: telecoms
+    for (const vendor of ['Acme Communications Ltd', 'North Radio Comms Ltd']) {
+      const c = classifyLine({ name: 'Quarterly charge', vendor });
+      expect(tower(c), vendor).toMatch(/^Network \//);
+      expect(c.confidence, vendor).toBeLessThanOrEqual(0.5);
+    }
     expect(
-      classifyLine({ name: 'Quarterly charge', vendor: 'Acme Communications Ltd' }).recognised,
-    ).toBe(false);
+      tower(classifyLine({ name: 'Quarterly charge', vendor: 'Acme IT & Networking Ltd' })),
+    ).toMatch(/^Network \//);
+    // words that as often name other trades are not read
     expect(classifyLine({ name: 'Quarterly charge', vendor: 'Acme Systems Ltd' }).recognised).toBe(
       false,
     );
@@ -129,6 +135,26 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
     expect(lineKey({ name: 'Quarterly charge', vendor: 'Acme Software Ltd' })).not.toBe(
       lineKey({ name: 'Quarterly charge', vendor: 'Acme Catering Ltd' }),
     );
+  });
+  it('a catch-all heading does not keep a supplier’s trade from placing the line; a named trade does', () => {
+    const heading = 'Printing, Stationery and General Office Expenses';
+    const software = classifyLine({ name: heading, vendor: 'Acme Software Ltd' });
+    expect(software.recognised).toBe(true);
+    expect(pool(software)).toMatch(/^Software \//);
+    expect(software.confidence).toBeLessThanOrEqual(0.5);
+    // the heading's own subjects say nothing of this purchase: an internet firm's bill is the network's
+    expect(tower(classifyLine({ name: heading, vendor: 'Acme Internet Ltd' }))).toMatch(
+      /^Network \//,
+    );
+    expect(classifyLine({ name: 'Sundries', vendor: 'Acme Computers Ltd' }).recognised).toBe(true);
+    // a heading naming only another trade's subject stays that trade's
+    expect(
+      classifyLine({ name: 'Printing and stationery', vendor: 'Acme Software Ltd' }).recognised,
+    ).toBe(false);
+    expect(classifyLine({ name: 'Office cleaning', vendor: 'Acme Computers Ltd' }).recognised).toBe(
+      false,
+    );
+    expect(classifyLine({ name: heading, vendor: 'Acme Print Ltd' }).recognised).toBe(false);
   });
   it('a payee with a personal title is a person: no vendor and no trade is read', () => {
     expect(classifyLine({ name: 'Legal fees', vendor: 'Ms Constanze Bell' }).recognised).toBe(
