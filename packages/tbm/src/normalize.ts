@@ -36,6 +36,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bprof(essional)?\.?\s+(svcs?|services?|serv)\b/g, ' professional service ', 'prof'],
   [/\bon[\s-]?prem(ise|ises)?\b/g, ' on premise ', 'prem'],
   [/\b(office|microsoft|msft|dynamics|d|windows|ms|m)\s*365\b/g, ' $1365 ', '365'],
+  // Office 365 typed with a zero ('0365 migration project')
+  [/\b0365\b/g, ' o365 ', '0365'],
   // a Windows release is the operating system: without its number 'windows' is also a building's
   [new RegExp(`\\bwindows\\s*(${WINDOWS_RELEASES.join('|')})\\b`, 'g'), ' windows$1 ', 'windows'],
   // products whose number is their name: without it 'perimeter' is an ordinary word and 'unit' a stop word

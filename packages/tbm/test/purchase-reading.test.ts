@@ -902,3 +902,20 @@ describe('a domain registrar and a workspace tool on a card feed', () => {
     expect(pool(one('NOTION LABS'))).toBe('Outside Services / Cloud Service Providers');
   });
 });
+
+describe('connectivity bought, and Office 365 typed with a zero', () => {
+  it('connectivity is the network’s transport, a carrier’s service unless equipment is bought', () => {
+    for (const name of ['Internet connectivity - head office', 'Site connectivity charges']) {
+      const r = one(name);
+      expect(tower(r), name).toBe('Network / Transport');
+      expect(pool(r), name).toBe('Telecom / Telecom');
+    }
+    const kit = one('Installation of connectivity equipment');
+    expect(tower(kit)).toBe('Network / Transport');
+    expect(pool(kit)).toMatch(/^Hardware \//);
+  });
+  it('0365 is Office 365', () => {
+    expect(tower(one('0365 migration project'))).toBe('End User / End User Software');
+    expect(one('PO 0365 - catering').recognised).toBe(false);
+  });
+});
