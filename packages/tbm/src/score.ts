@@ -2018,8 +2018,12 @@ export function companyTrade(
   }
   if (!trade) return false;
   const covered = (t: string) => ev.some((e) => e.text.split(' ').includes(t));
+  // the trade with the 'Systems' a firm's name carries ('Garndene Communication Systems') is still the carrier's
+  const tradeWords = (words: string[]) =>
+    words.some((w) => TELECOM_TRADE.has(w)) &&
+    words.every((w) => TELECOM_TRADE.has(w) || w === 'system');
   for (const e of ev)
-    if (e.text.split(' ').every((w) => TELECOM_TRADE.has(w))) {
+    if (tradeWords(e.text.split(' '))) {
       e.asset = 'tel';
       e.weight = Math.min(e.weight, TRADE_HINT);
     }

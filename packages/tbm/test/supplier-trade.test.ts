@@ -20,6 +20,8 @@ describe("a firm's name alone says what the firm sells", () => {
       'Brackwater Networks Ltd',
       'Brackwater Communications Ltd',
       'Brackwater Comms',
+      'Brackwater Communication Systems Ltd',
+      'Brackwater Telephone Systems',
     ]) {
       const r = one(name);
       expect(r.recognised, name).toBe(true);
@@ -28,6 +30,8 @@ describe("a firm's name alone says what the firm sells", () => {
       // a hint, not a reading of what was bought: for review
       expect(r.confidence, name).toBeLessThan(0.5);
     }
+    // the same words that are not a firm's name are equipment
+    expect(pool(one('Communication systems'))).toMatch(/^Hardware \//);
     const mobile = one('Brackwater Mobiles Ltd');
     expect(pool(mobile)).toBe('Telecom / Telecom');
     expect(mobile.layers['Sub-Tower']).toBe('Mobile Devices');
