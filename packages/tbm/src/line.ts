@@ -224,6 +224,20 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
  */
 const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
 const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
+/** The other words of an office catch-all heading ('Printing, Stationery and General Office Expenses'). */
+const HEADING_WORDS = new Set([
+  'expense',
+  'cost',
+  'charge',
+  'item',
+  'other',
+  'office',
+  'printing',
+  'stationery',
+]);
+/** A catch-all heading and nothing else: 'Miscellaneous travel' names travel, 'Miscellaneous software' software. */
+const catchAllHeading = (tokens: readonly string[]) =>
+  namesCatchAll(tokens) && tokens.every((t) => CATCH_ALL.has(t) || HEADING_WORDS.has(t));
 /** Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun. */
 const IT_TRADE_NEXT = new Set([
   'service',
@@ -434,6 +448,9 @@ function readLine(line: CostLine): Classification {
     const alone = decide(nameTokens.join(' '), line.name);
     if (alone.scored.known) d = alone;
   }
+  // a catch-all heading ('Miscellaneous Expenses') names no nature of what a named vendor sold: the vendor's does
+  if (vendor.length && d.codes.subPool === OTHER_POOL && catchAllHeading(nameTokens))
+    d = poolOfVendor(d, decide(join(charge, vendor, provider, gl), line.name));
   if (gl.length && d.scored.known) {
     // the line's own words, every column but the GL account
     const own = decide(join(nameTokens, charge, vendor, provider), line.name);
@@ -509,6 +526,26 @@ function readLine(line: CostLine): Classification {
   const result = classificationOf(line.name, normalized, d);
   if (notes.length) result.reason = `Read with ${notes.join(', ')}: ${result.reason}`;
   return result;
+}
+
+const OTHER_POOL = 'OTH';
+function poolOfVendor(d: Decision, byVendor: Decision): Decision {
+  if (!byVendor.scored.known || byVendor.codes.subPool === OTHER_POOL) return d;
+  const layers = layersFromCodes(byVendor.codes.subPool, d.codes.subTower, d.codes.category);
+  const layerConfidence = {
+    ...d.layerConfidence,
+    // a vendor's default, like any: for review
+    'Cost Pool': Math.min(byVendor.layerConfidence['Cost Pool'], VENDOR_ONLY_CAP),
+    'Sub-Cost Pool': Math.min(byVendor.layerConfidence['Sub-Cost Pool'], VENDOR_ONLY_CAP),
+  };
+  return {
+    ...d,
+    codes: { ...d.codes, subPool: byVendor.codes.subPool },
+    layers,
+    layerConfidence,
+    confidence: Math.min(d.confidence, ...Object.values(layerConfidence)),
+    reason: `${d.reason}; the heading is a catch-all, so the vendor's kind decides the cost pool → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`,
+  };
 }
 
 function vendorDefaultOnly(d: Decision): Decision {

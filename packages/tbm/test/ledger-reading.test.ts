@@ -156,6 +156,22 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
     );
     expect(classifyLine({ name: heading, vendor: 'Acme Print Ltd' }).recognised).toBe(false);
   });
+  it('a catch-all heading names no nature of what a named vendor sold: the vendor’s kind does', () => {
+    const dell = classifyLine({ name: 'Miscellaneous Expenses', vendor: 'Dell' });
+    expect(pool(dell)).toMatch(/^Hardware \//);
+    // the vendor's default, for review
+    expect(dell.layerConfidence['Cost Pool']).toBeLessThanOrEqual(0.6);
+    expect(pool(classifyLine({ name: 'Sundries', vendor: 'Vodafone Ltd' }))).toBe(
+      'Telecom / Telecom',
+    );
+    // a heading that names a nature keeps it
+    expect(pool(classifyLine({ name: 'Miscellaneous software', vendor: 'Dell' }))).toMatch(
+      /^Software \//,
+    );
+    expect(pool(classifyLine({ name: 'Miscellaneous travel', vendor: 'Dell' }))).toBe(
+      'Other / Other',
+    );
+  });
   it('a payee with a personal title is a person: no vendor and no trade is read', () => {
     expect(classifyLine({ name: 'Legal fees', vendor: 'Ms Constanze Bell' }).recognised).toBe(
       false,
