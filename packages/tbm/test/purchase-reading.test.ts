@@ -772,7 +772,7 @@ describe('a vendor column naming a company the tables know by one of its product
 
 describe('a council ledger’s computing heading', () => {
   it('alone, it is the computer goods councils book to it, for review', () => {
-    for (const vendor of [undefined, 'PC WORLD BUSINESS', 'Aegis IT Ltd']) {
+    for (const vendor of [undefined, 'Brackwater Supplies Ltd', 'Aegis IT Ltd']) {
       const r = classifyLine({ name: 'Communications & Computing', vendor });
       expect(pool(r), vendor).toBe('Hardware / Expense');
       expect(tower(r), vendor).toBe('End User / Workspace');
@@ -917,5 +917,30 @@ describe('connectivity bought, and Office 365 typed with a zero', () => {
   it('0365 is Office 365', () => {
     expect(tower(one('0365 migration project'))).toBe('End User / End User Software');
     expect(one('PO 0365 - catering').recognised).toBe(false);
+  });
+});
+
+describe('a reseller paid with nothing else said', () => {
+  it('is what it mostly sells, for review', () => {
+    // (PC World's name says its trade, so a payment to it is surer: its 'PC')
+    expect(tower(classifyLine({ name: 'Invoice 20113', vendor: 'PC World Business' }))).toBe(
+      'End User / Workspace',
+    );
+    for (const vendor of ['XMA Ltd', 'Misco UK', 'Probrand Ltd']) {
+      const r = classifyLine({ name: 'Invoice 20114', vendor });
+      expect(tower(r), vendor).toBe('End User / Workspace');
+      expect(pool(r), vendor).toBe('Hardware / Expense');
+      expect(r.confidence, vendor).toBeLessThanOrEqual(0.6);
+    }
+    expect(tower(classifyLine({ name: 'Invoice 20115', vendor: 'OCE (UK) Limited' }))).toBe(
+      'End User / Network Printers',
+    );
+    expect(pool(classifyLine({ name: 'Invoice 20116', vendor: 'Computacentre (UK) Ltd' }))).toMatch(
+      /^Outside Services \//,
+    );
+    // what the line names decides
+    expect(tower(classifyLine({ name: 'Phone line rental', vendor: 'BT Business Direct' }))).toBe(
+      'Network / Voice',
+    );
   });
 });

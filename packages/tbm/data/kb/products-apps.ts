@@ -722,6 +722,7 @@ Iken: Iken; Iken Case Management
 Iken Business: Iken Business
 Northgate Information Solutions: Northgate Information Solutions
 Northgate Public Services: Northgate Public Services
+Northgate Public Sector: Northgate Public Sector
 NorthgateArinso: NorthgateArinso; Northgate Arinso
 NEC Software Solutions: NEC Software Solutions
 Civica: Civica; Civica Financials; Civica Cx

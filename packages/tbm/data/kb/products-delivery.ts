@@ -526,6 +526,7 @@ SoftwareOne: SoftwareONE; SoftwareOne; SoftwareOne PyraCloud; PyraCloud
 Crayon: Crayon; Crayon Software Experts
 Insight: Insight Enterprises; Insight licensing
 SHI: SHI International; SHI licensing
+Carahsoft: Carahsoft; Carahsoft Technology
 CDW: CDW licensing; CDW Software
 Bytes: Bytes Software Services
 Softcat: Softcat licensing

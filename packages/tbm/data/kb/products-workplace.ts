@@ -2,6 +2,17 @@
 export const WORKPLACE = `
 @EU_WS hw
 Viglen: Viglen
+XMA: XMA
+Misco: Misco
+Probrand: Probrand
+Stone Group: Stone Group; Stone Computers
+BT Business Direct: BT Business Direct
+PC World: PC World; PC World Business; Currys PC World; Currys Business
+Ebuyer: Ebuyer
+Dabs: Dabs.com; Dabs
+PC Connection: PC Connection
+Newegg: Newegg Business; Newegg
+Dustin: Dustin
 Dell: Latitude; Dell Latitude; Latitude 7440; Latitude 5440; Latitude 7450; Latitude 5540; Latitude 9440; OptiPlex; Dell OptiPlex; OptiPlex 7010; OptiPlex 7020; Precision; Dell Precision; Precision 5680; Precision 3660; Precision workstation; XPS; Dell XPS; Vostro; Dell Vostro; Dell Pro; Dell Pro Max; Dell monitor; Dell UltraSharp; UltraSharp; Dell P2723DE; Dell P2422H; Dell docking station; WD19; WD22TB4; Dell WD19TBS; Dell Wyse; Wyse thin client; Dell Chromebook; Dell Rugged
 HP: EliteBook; HP EliteBook; EliteBook 840; EliteBook 860; EliteBook 1040; ProBook; HP ProBook; EliteDesk; HP EliteDesk; ProDesk; HP ProDesk; HP Z workstation; HP Z2; HP Z4; HP Z8; ZBook; HP ZBook; HP Elite Dragonfly; Dragonfly; HP EliteOne; HP Elite Mini; HP thin client; HP t640; HP monitors; HP E24; HP E27; HP USB-C dock; HP Thunderbolt dock; HP Chromebook; HP Envy; HP Pavilion; HP Spectre; HP Elite x360
 Lenovo: ThinkPad; Lenovo ThinkPad; ThinkPad T14; ThinkPad T14s; ThinkPad X1 Carbon; X1 Carbon; ThinkPad X1 Yoga; ThinkPad L14; ThinkPad E14; ThinkPad P16; ThinkPad P1; ThinkCentre; Lenovo ThinkCentre; ThinkCentre M70q; ThinkCentre M90q; ThinkStation; Lenovo ThinkStation; ThinkVision; Lenovo ThinkVision; ThinkPad dock; ThinkPad Thunderbolt dock; IdeaPad; Lenovo IdeaPad; ThinkBook; Lenovo ThinkBook; Lenovo Chromebook
@@ -143,6 +154,7 @@ Asurion: Asurion; Asurion device insurance
 -: phone repairs; screen repairs; device insurance; mobile device insurance
 @EU_NP hw
 Arena Group: Arena Group
+Océ: Oce; Océ
 HP: LaserJet; HP LaserJet; LaserJet Enterprise; LaserJet Pro; Color LaserJet; HP OfficeJet; OfficeJet; HP PageWide; PageWide; HP DesignJet; DesignJet; HP toner; HP ink cartridges; HP printer; HP MFP; HP Smart Tank
 Canon: Canon imageRUNNER; imageRUNNER; imageRUNNER ADVANCE; imageCLASS; Canon i-SENSYS; i-SENSYS; Canon MAXIFY; Canon printer; Canon toner; Canon imagePROGRAF; imagePROGRAF
 Ricoh: Ricoh MFP; Ricoh IM C3000; Ricoh IM C; Ricoh MP C; Ricoh copier; Ricoh printer; Ricoh toner; Ricoh Aficio

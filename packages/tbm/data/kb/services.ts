@@ -38,7 +38,14 @@ UST: UST Global; UST
 Concentrix: Concentrix
 Sopra Steria: Sopra Steria
 Tietoevry: Tietoevry; Tieto
-Computacenter: Computacenter
+Computacenter: Computacenter; Computacentre
+Agilisys: Agilisys
+RM: RM Education
+Dataprise: Dataprise
+Trace3: Trace3
+ePlus: ePlus Technology; ePlus
+Converge: Converge Technology Solutions
+Atea: Atea
 Insight: Insight Direct; Insight Enterprises
 ANS Group: ANS Group
 Caretower: Caretower
