@@ -224,6 +224,8 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
  */
 const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
 const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
+/** The words a ledger names the IT department's spend by, which say nothing of its kind. */
+const DEPARTMENT_WORDS = new Set(['computing', 'it', 'ict', 'tech', 'technology']);
 /** The other words of an office catch-all heading ('Printing, Stationery and General Office Expenses'). */
 const HEADING_WORDS = new Set([
   'expense',
@@ -507,7 +509,13 @@ function readLine(line: CostLine): Classification {
   // whose own words name a subject no IT purchase has ('Cleaning services' paid to a supplier that also sells IT),
   // unless it is a catch-all heading, whose subjects then say nothing of this purchase
   const nonIt = namesNonItSubject(nameTokens);
-  if (!d.scored.known && (!nonIt || namesCatchAll(nameTokens))) {
+  // a department's word alone ('Communications & Computing', a council's heading; 'ICT costs') says IT, not what
+  // kind: a column that states a kind says more ('North Radio Comms' paid under it sold telecoms)
+  const hintOnly =
+    d.scored.known &&
+    !vendor.length &&
+    !!d.scored.towers[0]?.evidence.every((e) => DEPARTMENT_WORDS.has(e.text));
+  if ((!d.scored.known || hintOnly) && (!nonIt || namesCatchAll(nameTokens))) {
     const own = nonIt ? gl : [...nameTokens, ...gl];
     const byColumn =
       placeByColumn(line, normalized, own, supplierTrade(line.vendor), {

@@ -156,6 +156,24 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
     );
     expect(classifyLine({ name: heading, vendor: 'Acme Print Ltd' }).recognised).toBe(false);
   });
+  it('a department’s word alone says IT, and a supplier’s trade says which kind', () => {
+    const heading = 'Communications & Computing';
+    const radio = classifyLine({ name: heading, vendor: 'North Radio Comms Ltd' });
+    expect(tower(radio)).toMatch(/^Network \//);
+    expect(pool(radio)).toBe('Telecom / Telecom');
+    expect(radio.confidence).toBeLessThanOrEqual(0.5);
+    expect(pool(classifyLine({ name: heading, vendor: 'Acme Software Ltd' }))).toMatch(
+      /^Software \//,
+    );
+    // a supplier stating no trade leaves the heading's own guess
+    expect(tower(classifyLine({ name: heading, vendor: 'Brackwater Supplies Ltd' }))).toBe(
+      'End User / Workspace',
+    );
+    // a line naming a kind keeps it whatever the supplier's trade
+    expect(
+      tower(classifyLine({ name: 'Telecomms Supplies', vendor: 'Acme Computer Systems Ltd' })),
+    ).toMatch(/^Network \//);
+  });
   it('a catch-all heading names no nature of what a named vendor sold: the vendor’s kind does', () => {
     const dell = classifyLine({ name: 'Miscellaneous Expenses', vendor: 'Dell' });
     expect(pool(dell)).toMatch(/^Hardware \//);
