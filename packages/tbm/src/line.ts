@@ -16,7 +16,7 @@ import { matchPhrases, type AssetKind, type ProductRef, type TrieNode } from './
 import { normalizeCostName } from './normalize.js';
 import { focusSubTower } from './focus.js';
 import { TAXONOMY_VERSION, layersFromCodes, subPool, subTower } from './taxonomy.js';
-import { EVIDENCE, namesNonItSubject } from './score.js';
+import { DEPARTMENT_WORDS, EVIDENCE, namesNonItSubject } from './score.js';
 
 export interface FocusColumns {
   category?: string;
@@ -224,8 +224,6 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
  */
 const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
 const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
-/** The words a ledger names the IT department's spend by, which say nothing of its kind. */
-const DEPARTMENT_WORDS = new Set(['computing', 'it', 'ict', 'tech', 'technology']);
 /** The other words of an office catch-all heading ('Printing, Stationery and General Office Expenses'). */
 const HEADING_WORDS = new Set([
   'expense',
@@ -632,7 +630,7 @@ function weighGlAccount(d: Decision, own: Decision, gl: string[], line: CostLine
   if (account.layerConfidence['Cost Pool'] < GL_PLAIN) {
     // an account that says little ('7000-Miscellaneous') never overrides the pool the line's own words state, nor
     // does a reading of both that is not the account's kind of cost; one that is stays ('1510 - Depreciation')
-    const little = account.codes.subPool === 'OTH' || !account.scored.pools.length;
+    const little = account.codes.subPool === OTHER_POOL || !account.scored.pools.length;
     const follows = account.scored.pools[0]?.nature === d.scored.pools[0]?.nature;
     return (ownPlain || ownCloud) && own.codes.subPool !== d.codes.subPool && (little || !follows)
       ? own

@@ -1124,6 +1124,14 @@ const TECH_WORK_NATURES: readonly Nature[] = [
   'license',
   'subscription',
 ];
+/** The words a ledger names the IT department's spend by ('ICT', and those `itAcronym` reads): IT, not which kind. */
+export const DEPARTMENT_WORDS: ReadonlySet<string> = new Set([
+  'ict',
+  'it',
+  'computing',
+  'tech',
+  'technology',
+]);
 /**
  * Rule (issue 30, GL lines): a ledger's 'IT' is the department's name for its spend, as 'ICT' is ('IT Contractors',
  * 'IT Maintenance', 'Professional Services - IT', 'IT Costs'). On a line nothing else places, the word 'it' that
