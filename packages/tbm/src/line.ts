@@ -201,8 +201,10 @@ const glOf = (line: CostLine) => [...glWords(line.glAccount), ...glWords(line.gl
  * The trade a supplier's name states, as the plain IT word the engine reads for it: 'Idox Software Ltd' sells
  * software, 'Rapid Computers Ltd' computers, 'Maple Networks' networks, 'NG Bailey IT Services' IT services,
  * 'Daisy Communications' telecoms (every supplier so named on the external dev half, 26 lines, is a carrier or a
- * radio or telephone installer). Words that as often name other trades ('Systems', 'Solutions', 'Technology', 'Data',
- * 'Digital') are not read.
+ * radio or telephone installer). 'Technology', 'Data', 'Digital' and a closing 'IT' say IT but not which kind: read as
+ * 'ict' (on the dev half of the purchases and ledgers that carry non-IT payments too, 20 of 22 suppliers so named were
+ * paid for IT; the two others, an institution and an environmental instruments firm). Words that as often name other
+ * trades ('Systems', 'Solutions') are not read.
  */
 const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
   software: 'software',
@@ -214,6 +216,9 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
   network: 'network',
   networking: 'network',
   ict: 'ict',
+  technology: 'ict',
+  data: 'ict',
+  digital: 'ict',
   internet: 'internet',
   broadband: 'broadband',
 };
@@ -238,7 +243,10 @@ const HEADING_WORDS = new Set([
 /** A catch-all heading and nothing else: 'Miscellaneous travel' names travel, 'Miscellaneous software' software. */
 const catchAllHeading = (tokens: readonly string[]) =>
   namesCatchAll(tokens) && tokens.every((t) => CATCH_ALL.has(t) || HEADING_WORDS.has(t));
-/** Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun. */
+/**
+ * Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun; so is a
+ * closing 'IT' ('Borough IT Ltd').
+ */
 const IT_TRADE_NEXT = new Set([
   'service',
   'solution',
@@ -247,9 +255,19 @@ const IT_TRADE_NEXT = new Set([
   'consulting',
   'consultancy',
 ]);
+/** Bodies named for a field ('Institution of Engineering and Technology', 'Institute of Data Science') sell no IT. */
+const NOT_A_TRADER = new Set([
+  'institution',
+  'institute',
+  'university',
+  'college',
+  'society',
+  'association',
+]);
 export const supplierTrade = memo((text): string[] => {
   if (isPerson(text)) return [];
   const tokens = tokensOf(text);
+  if (tokens.some((t) => NOT_A_TRADER.has(t))) return [];
   // a maker the public lists know (data/kb/vendors.generated.ts) sells its kind, whatever else its name says
   // ('Zyxel Communications' makes network hardware); the maker's name must be the supplier's whole name, but for its
   // trade and country: 'Pentland Plants' is no 'Pentland'
@@ -261,7 +279,9 @@ export const supplierTrade = memo((text): string[] => {
   tokens.forEach((t, i) => {
     const trade =
       SUPPLIER_TRADE[t] ??
-      (t === 'it' && IT_TRADE_NEXT.has(tokens[i + 1] ?? '') ? 'ict' : undefined);
+      (t === 'it' && (i === tokens.length - 1 || IT_TRADE_NEXT.has(tokens[i + 1]!))
+        ? 'ict'
+        : undefined);
     if (trade) out.add(trade);
   });
   return [...out];
@@ -515,8 +535,10 @@ function readLine(line: CostLine): Classification {
     !!d.scored.towers[0]?.evidence.every((e) => DEPARTMENT_WORDS.has(e.text));
   if ((!d.scored.known || hintOnly) && (!nonIt || namesCatchAll(nameTokens))) {
     const own = nonIt ? gl : [...nameTokens, ...gl];
+    // the generic 'IT' of a supplier's name says no more than a department's word does
+    const trade = supplierTrade(line.vendor).filter((w) => !hintOnly || w !== 'ict');
     const byColumn =
-      placeByColumn(line, normalized, own, supplierTrade(line.vendor), {
+      placeByColumn(line, normalized, own, trade, {
         cap: SUPPLIER_TRADE_CAP,
         said: (w) => `Supplier's trade ${w} (from Vendor ${quoted(line.vendor ?? '')})`,
         only: "the supplier's trade",
@@ -689,8 +711,9 @@ function placeByColumn(
   how: { cap: number; said: (words: string) => string; only: string },
 ): Classification | undefined {
   if (!words.length) return undefined;
-  const d = decide(join(own, words), line.name);
+  let d = decide(join(own, words), line.name);
   if (!d.scored.known) return undefined;
+  if (d.codes.subPool === 'IL' && line.vendor?.trim()) d = boughtFromSupplier(d);
   const result = classificationOf(line.name, normalized, d);
   result.layerConfidence = capAll(d.layerConfidence, how.cap);
   result.confidence = Math.min(d.confidence, how.cap);

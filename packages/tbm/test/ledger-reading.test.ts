@@ -174,6 +174,35 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
       tower(classifyLine({ name: 'Telecomms Supplies', vendor: 'Acme Computer Systems Ltd' })),
     ).toMatch(/^Network \//);
   });
+  it("a supplier named for technology, data or IT places a heading's payment as IT, for review", () => {
+    for (const [name, vendor] of [
+      ['Miscellaneous Expenses', 'Brackwater Technology Solutions Ltd'],
+      ['Equipment', 'Brackwater Data Limited'],
+      ['Private Contractors', 'Brackwater Digital Ltd'],
+      ['Miscellaneous Expenses', 'Brackwater IT Ltd'],
+    ] as const) {
+      const r = classifyLine({ name, vendor });
+      expect(r.recognised, vendor).toBe(true);
+      expect(tower(r), vendor).toBe('IT Management / IT Management & Strategic Planning');
+      expect(r.confidence, vendor).toBeLessThanOrEqual(0.5);
+    }
+    // the heading still says the cost's nature; a supplier's work is never Internal Labor
+    expect(pool(classifyLine({ name: 'Equipment', vendor: 'Brackwater Data Limited' }))).toMatch(
+      /^Hardware \//,
+    );
+    expect(
+      classifyLine({ name: 'Communications & Computing', vendor: 'Brackwater IT Ltd' }).layers[
+        'Cost Pool'
+      ],
+    ).not.toBe('Internal Labor');
+    // a body named for its field sells none of it; 'IT' mid-name is a pronoun
+    expect(
+      classifyLine({ name: 'Equipment', vendor: 'The Institution of Data Technology' }).recognised,
+    ).toBe(false);
+    expect(classifyLine({ name: 'Equipment', vendor: 'Make It Happen Ltd' }).recognised).toBe(
+      false,
+    );
+  });
   it('a catch-all heading names no nature of what a named vendor sold: the vendor’s kind does', () => {
     const dell = classifyLine({ name: 'Miscellaneous Expenses', vendor: 'Dell' });
     expect(pool(dell)).toMatch(/^Hardware \//);
