@@ -227,6 +227,7 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
  * more than the subjects it names: its non-IT subject does not keep a supplier's trade from placing the line
  * ('Magix Software' paid under it sold software).
  */
+const OTHER_POOL = 'OTH';
 const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
 const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
 /** The other words of an office catch-all heading ('Printing, Stationery and General Office Expenses'). */
@@ -243,6 +244,27 @@ const HEADING_WORDS = new Set([
 /** A catch-all heading and nothing else: 'Miscellaneous travel' names travel, 'Miscellaneous software' software. */
 const catchAllHeading = (tokens: readonly string[]) =>
   namesCatchAll(tokens) && tokens.every((t) => CATCH_ALL.has(t) || HEADING_WORDS.has(t));
+/** The words of a heading that names who was paid, not what for ('Private Contractors', a council's SeRCOP heading). */
+const PAYEE_WORDS = new Set([
+  'private',
+  'contractor',
+  'external',
+  'other',
+  'third',
+  'party',
+  'payment',
+]);
+const payeeHeading = (tokens: readonly string[]) =>
+  tokens.includes('contractor') && tokens.every((t) => PAYEE_WORDS.has(t));
+/**
+ * Under a heading of payees a contractor's work is the heading's: only goods, a carrier's service or cloud a supplier
+ * sells are another nature ('Private Contractors' paid to Virgin Media is a telecoms bill; paid to Capita or a software
+ * house, contracted work).
+ */
+const soldNotWorked = (subPool: string) =>
+  subPool.startsWith('HW_') || subPool === 'TEL' || subPool === 'OS_CSP';
+/** Sub-pools of work or of nothing in particular: a supplier's trade that says only these names no nature. */
+const WORK_POOLS = new Set(['IL', 'EL', 'OS_CON', 'OS_MSP', OTHER_POOL]);
 /**
  * Words after which 'IT' in a supplier's name is the trade ('IT Services', 'IT Solutions'), not the pronoun; so is a
  * closing 'IT' ('Borough IT Ltd').
@@ -470,7 +492,11 @@ function readLine(line: CostLine): Classification {
   }
   // a catch-all heading ('Miscellaneous Expenses') names no nature of what a named vendor sold: the vendor's does
   if (vendor.length && d.codes.subPool === OTHER_POOL && catchAllHeading(nameTokens))
-    d = poolOfVendor(d, decide(join(charge, vendor, provider, gl), line.name));
+    d = poolOfVendor(d, decide(join(charge, vendor, provider, gl), line.name), CATCH_ALL_SAYS);
+  else if (vendor.length && payeeHeading(nameTokens)) {
+    const byVendor = decide(join(charge, vendor, provider, gl), line.name);
+    if (soldNotWorked(byVendor.codes.subPool)) d = poolOfVendor(d, byVendor, PAYEE_SAYS);
+  }
   if (gl.length && d.scored.known) {
     // the line's own words, every column but the GL account
     const own = decide(join(nameTokens, charge, vendor, provider), line.name);
@@ -537,12 +563,23 @@ function readLine(line: CostLine): Classification {
     const own = nonIt ? gl : [...nameTokens, ...gl];
     // the generic 'IT' of a supplier's name says no more than a department's word does
     const trade = supplierTrade(line.vendor).filter((w) => !hintOnly || w !== 'ict');
-    const byColumn =
-      placeByColumn(line, normalized, own, trade, {
+    const byTrade = (words: string[], keep?: (d: Decision) => boolean) =>
+      placeByColumn(line, normalized, words, trade, {
         cap: SUPPLIER_TRADE_CAP,
         said: (w) => `Supplier's trade ${w} (from Vendor ${quoted(line.vendor ?? '')})`,
         only: "the supplier's trade",
-      }) ??
+        keep,
+      });
+    // under a heading of no nature, the nature the trade states is the purchase's ('Miscellaneous Expenses' paid to
+    // a telecoms firm is its bill); under a heading of payees, only goods, a carrier's service or cloud
+    const nature = catchAllHeading(nameTokens)
+      ? (t: Decision) => !WORK_POOLS.has(t.codes.subPool)
+      : payeeHeading(nameTokens)
+        ? (t: Decision) => soldNotWorked(t.codes.subPool)
+        : undefined;
+    const byColumn =
+      (nature ? byTrade(gl, nature) : undefined) ??
+      byTrade(own) ??
       placeByColumn(line, normalized, own, costCentreWords(line.costCentre), {
         cap: COST_CENTRE_CAP,
         said: (w) => `Cost centre words ${w}`,
@@ -556,8 +593,9 @@ function readLine(line: CostLine): Classification {
   return result;
 }
 
-const OTHER_POOL = 'OTH';
-function poolOfVendor(d: Decision, byVendor: Decision): Decision {
+const CATCH_ALL_SAYS = 'the heading is a catch-all';
+const PAYEE_SAYS = 'the heading names who was paid, not for what';
+function poolOfVendor(d: Decision, byVendor: Decision, heading: string): Decision {
   if (!byVendor.scored.known || byVendor.codes.subPool === OTHER_POOL) return d;
   const layers = layersFromCodes(byVendor.codes.subPool, d.codes.subTower, d.codes.category);
   const layerConfidence = {
@@ -572,7 +610,7 @@ function poolOfVendor(d: Decision, byVendor: Decision): Decision {
     layers,
     layerConfidence,
     confidence: Math.min(d.confidence, ...Object.values(layerConfidence)),
-    reason: `${d.reason}; the heading is a catch-all, so the vendor's kind decides the cost pool → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`,
+    reason: `${d.reason}; ${heading}, so the vendor's kind decides the cost pool → ${layers['Cost Pool']} / ${layers['Sub-Cost Pool']}`,
   };
 }
 
@@ -708,11 +746,16 @@ function placeByColumn(
   normalized: string,
   own: string[],
   words: string[],
-  how: { cap: number; said: (words: string) => string; only: string },
+  how: {
+    cap: number;
+    said: (words: string) => string;
+    only: string;
+    keep?: (d: Decision) => boolean;
+  },
 ): Classification | undefined {
   if (!words.length) return undefined;
   let d = decide(join(own, words), line.name);
-  if (!d.scored.known) return undefined;
+  if (!d.scored.known || (how.keep && !how.keep(d))) return undefined;
   if (d.codes.subPool === 'IL' && line.vendor?.trim()) d = boughtFromSupplier(d);
   const result = classificationOf(line.name, normalized, d);
   result.layerConfidence = capAll(d.layerConfidence, how.cap);

@@ -219,6 +219,23 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
       'Other / Other',
     );
   });
+  it('a heading of payees names who was paid: goods and a carrier’s service keep their nature', () => {
+    const heading = 'Private Contractors';
+    expect(pool(classifyLine({ name: heading, vendor: 'Vodafone Ltd' }))).toBe('Telecom / Telecom');
+    expect(pool(classifyLine({ name: heading, vendor: 'Dell' }))).toMatch(/^Hardware \//);
+    expect(pool(classifyLine({ name: heading, vendor: 'North Radio Comms Ltd' }))).toBe(
+      'Telecom / Telecom',
+    );
+    // a contractor's work stays the heading's
+    for (const vendor of ['Capita Business Services', 'Acme Software Ltd', 'Brackwater IT Ltd'])
+      expect(classifyLine({ name: heading, vendor }).layers['Cost Pool'], vendor).toBe(
+        'External Labor',
+      );
+    // and a catch-all heading takes the nature a supplier's trade states
+    expect(pool(classifyLine({ name: 'Miscellaneous Expenses', vendor: 'Acme Telecom Ltd' }))).toBe(
+      'Telecom / Telecom',
+    );
+  });
   it('a payee with a personal title is a person: no vendor and no trade is read', () => {
     expect(classifyLine({ name: 'Legal fees', vendor: 'Ms Constanze Bell' }).recognised).toBe(
       false,
