@@ -286,6 +286,29 @@ const NOT_A_TRADER = new Set([
   'society',
   'association',
 ]);
+/**
+ * Trades a supplier's name states that are no IT ('HSE Books', 'Tesco Stores', '1st Class Mailing', 'Smyths Toys'),
+ * beside the subjects no IT purchase has (`namesNonItSubject`). Public bodies are not among them: a council or an NHS
+ * trust paid under an ICT heading sold shared ICT services.
+ */
+const NON_IT_TRADE = new Set([
+  'book',
+  'bookshop',
+  'mail',
+  'mailing',
+  'postal',
+  'store',
+  'supermarket',
+  'toy',
+  'toys',
+  'magazine',
+  'newspaper',
+  'publishing',
+  'chemical',
+]);
+const supplierOtherTrade = memo((text): string | undefined =>
+  tokensOf(text).find((t) => NON_IT_TRADE.has(t) || namesNonItSubject([t])),
+);
 export const supplierTrade = memo((text): string[] => {
   if (isPerson(text)) return [];
   const tokens = tokensOf(text);
@@ -586,6 +609,14 @@ function readLine(line: CostLine): Classification {
         only: 'the cost centre',
       });
     if (byColumn) return byColumn;
+    // a supplier of another trade ('HSE Books' paid under 'Communications & Computing') sold none of the department's
+    const other = hintOnly && !trade.length ? supplierOtherTrade(line.vendor) : undefined;
+    if (other) {
+      const rest = nameTokens.filter((t) => !DEPARTMENT_WORDS.has(t));
+      const result = classificationOf(line.name, normalized, decide(join(rest, gl), line.name));
+      result.reason = `${result.reason.replace(/ — needs review\.$/, '')}; the supplier ${quoted(line.vendor ?? '')} trades in '${other}', so the heading's ${d.scored.towers[0]!.evidence.map((e) => `'${e.text}'`).join(', ')} is not read as IT — needs review.`;
+      return result;
+    }
   }
   if (d.codes.subPool === 'IL' && line.vendor?.trim()) d = boughtFromSupplier(d);
   const result = classificationOf(line.name, normalized, d);

@@ -276,7 +276,7 @@ describe('a council ledger’s headings (SeRCOP subjective analysis; session 7)'
 describe('a cost pool nothing on the line states or implies (session 7)', () => {
   it('is a guess for review, not spend covered at the Cost Pool', () => {
     for (const line of [
-      { name: 'Communications and computing', vendor: 'Royal Mail Group' },
+      { name: 'Communications and computing', vendor: 'Brackwater Supplies Ltd' },
       { name: 'Computing costs' },
     ]) {
       const r = classifyLine(line);

@@ -219,6 +219,18 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
       'Other / Other',
     );
   });
+  it('a supplier of another trade paid under a department’s heading sold none of its IT', () => {
+    const heading = 'Communications & Computing';
+    for (const vendor of ['Brackwater Books', 'Brackwater Stores Ltd', 'Brackwater Mailing Ltd']) {
+      const r = classifyLine({ name: heading, vendor });
+      expect(r.recognised, vendor).toBe(false);
+      expect(r.reason, vendor).toMatch(/not read as IT/);
+    }
+    // a public body paid under an ICT heading sold shared ICT services; an IT trade or maker keeps the line IT
+    expect(classifyLine({ name: 'ICT', vendor: 'Brackwater NHS Trust' }).recognised).toBe(true);
+    expect(classifyLine({ name: heading, vendor: 'Viglen Ltd' }).recognised).toBe(true);
+    expect(classifyLine({ name: heading, vendor: 'Building Software Ltd' }).recognised).toBe(true);
+  });
   it('a heading of payees names who was paid: goods and a carrier’s service keep their nature', () => {
     const heading = 'Private Contractors';
     expect(pool(classifyLine({ name: heading, vendor: 'Vodafone Ltd' }))).toBe('Telecom / Telecom');
