@@ -1807,6 +1807,19 @@ export function supportWorkBought(
   addNature(nat, 'managed', m.score, 'support service', 'cue');
 }
 
+/** What a department's word weighs beside other IT evidence: it still says the line is IT. */
+const DEPARTMENT_BESIDE = 0.05;
+/**
+ * Rule (issue 30, GL lines): a department's word ('ICT Licences') says the line is IT, not which kind: beside a vendor,
+ * a product or another IT term it yields the tower to them ('ICT Licences' paid to Microsoft is Microsoft's software,
+ * not IT Management).
+ */
+function departmentWordsYield(ev: Evidence[]): void {
+  if (ev.every((e) => DEPARTMENT_WORDS.has(e.text))) return;
+  for (const e of ev)
+    if (DEPARTMENT_WORDS.has(e.text)) e.weight = Math.min(e.weight, DEPARTMENT_BESIDE);
+}
+
 /** Scores one normalised line: the rules above, in order. */
 export function scoreLine(
   tokens: string[],
@@ -1830,6 +1843,7 @@ export function scoreLine(
   ev.push(...knownMaker(tokens, kb, ev));
   ev.push(...unnamedSoftware(tokens, nat, ev));
   supportWorkBought(tokens, ev, nat);
+  departmentWordsYield(ev);
   if (isInternalCharge(nat)) reassignDepartmentWords(ev);
   dropDomainPayroll(nat, ev);
   dropPlaceWords(nat, ev);

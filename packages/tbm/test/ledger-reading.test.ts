@@ -219,6 +219,20 @@ describe("a supplier's trade, a person as payee, ordinary words as vendors", () 
       'Other / Other',
     );
   });
+  it('a department’s word beside a vendor or an IT term yields the tower to them', () => {
+    const licences = classifyLine({ name: 'ICT Licences', vendor: 'Microsoft' });
+    expect(pool(licences)).toBe('Software / Licensing');
+    expect(licences.layers['IT Tower']).not.toBe('IT Management');
+    expect(
+      classifyLine({ name: 'ICT Contract Payments', vendor: 'Capita Business Services' }).layers[
+        'IT Tower'
+      ],
+    ).not.toBe('IT Management');
+    // alone it still says IT, for review
+    const alone = one('ICT Licences');
+    expect(alone.recognised).toBe(true);
+    expect(alone.layers['IT Tower']).toBe('IT Management');
+  });
   it('a supplier of another trade paid under a department’s heading sold none of its IT', () => {
     const heading = 'Communications & Computing';
     for (const vendor of ['Brackwater Books', 'Brackwater Stores Ltd', 'Brackwater Mailing Ltd']) {
