@@ -562,6 +562,7 @@ function readLine(line: CostLine): Classification {
     d = weighGlAccount(d, own, gl, line);
   }
 
+  if (vendor.length && !gl.length && d.scored.known) d = vendorAgrees(d, join(nameTokens, charge));
   if (vendor.length && d.scored.known) d = keepOwnTower(d, join(nameTokens, charge));
   // a company the tables know as a product's other name is a vendor's default, like any vendor's: the line's own
   // words must say more for a surer answer ('Invoice 10023' paid to Symantec Corporation is for review)
@@ -688,8 +689,33 @@ function keepOwnTower(d: Decision, ownWords: string): Decision {
  * The tower a line's own words name on evidence other than a vendor, and not weakly; else null. Read once per
  * wording: a ledger repeats its names down thousands of lines, and this is a second reading of each.
  */
+/** The line's own words read alone; once per wording, as ledgers repeat their names. */
+const ownReading = memo((words) => decide(words, words));
+
+/**
+ * Issue 30, Deliver 5: a vendor column that agrees with what the line's own words say never makes the answer less sure
+ * ('Firewall subscription' paid to Palo Alto Networks is as sure as the words alone, though lines naming that vendor
+ * are mostly its support renewals).
+ */
+function vendorAgrees(d: Decision, ownWords: string): Decision {
+  const own = ownReading(ownWords);
+  if (
+    !own.scored.known ||
+    own.codes.subPool !== d.codes.subPool ||
+    own.codes.subTower !== d.codes.subTower ||
+    own.confidence <= d.confidence
+  )
+    return d;
+  return {
+    ...d,
+    layerConfidence: own.layerConfidence,
+    confidence: own.confidence,
+    reason: `${own.reason}; the vendor agrees`,
+  };
+}
+
 const ownTower = memo((words) => {
-  const own = decide(words, words);
+  const own = ownReading(words);
   if (!own.scored.known || /^(vendor|vendor\+words|none)\//.test(own.evidenceClass)) return null;
   if (own.scored.towers[0]!.score < EVIDENCE.weakBelow) return null;
   const confidence = {} as Record<(typeof TOWER_LAYERS)[number], number>;

@@ -626,6 +626,14 @@ describe('a vendor column lowers only the tower it contradicts', () => {
     expect(agreed.reason).not.toMatch(/vendor points to/);
     expect(agreed.confidence).toBeGreaterThan(0.8);
   });
+  it('a vendor that agrees with the line’s own words never makes the answer less sure', () => {
+    const alone = one('Firewall subscription');
+    const read = classifyLine({ name: 'Firewall subscription', vendor: 'Palo Alto Networks' });
+    expect(tower(read)).toBe(tower(alone));
+    expect(pool(read)).toBe(pool(alone));
+    expect(read.confidence).toBeGreaterThanOrEqual(alone.confidence);
+    expect(read.reason).toMatch(/the vendor agrees/);
+  });
 });
 
 describe('an unrecognised line says only what was and was not recognised', () => {
