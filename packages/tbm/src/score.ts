@@ -1446,8 +1446,11 @@ const INSTRUMENT_ACCOUNT_WORDS = new Set([
   'reimbursement',
   'stipend',
 ]);
-/** The instruments themselves: an account of nothing but 'Fixed' or 'Voice' names none. */
-const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'cellphone', 'fax', 'facsimile']);
+/**
+ * The instruments themselves: an account of nothing but 'Fixed' or 'Voice' names none. A ledger's 'Mobiles' or 'Mobile
+ * Costs' is the mobile phones' bill, as its 'Mobile Telephones' is.
+ */
+const INSTRUMENT_NOUNS = new Set(['telephone', 'phone', 'cellphone', 'fax', 'facsimile', 'mobile']);
 /**
  * Rule (issue 30): a carrier service — phone or mobile lines, calls, line rentals, broadband, internet access,
  * circuits — is Telecom, whatever the tower (Network or End User); a line naming equipment bought is not.

@@ -316,6 +316,13 @@ describe('a ledger account naming only telephones', () => {
     expect(one('Mobile phone handsets').layers['Cost Pool']).toBe('Hardware');
     expect(one('Purchase of mobile phones').layers['Cost Pool']).toBe('Hardware');
   });
+  it("'Mobiles' alone is the mobile phones' bill; mobile devices named stay hardware", () => {
+    for (const name of ['Mobiles', 'Mobile Costs']) {
+      expect(pool(one(name)), name).toBe('Telecom / Telecom');
+      expect(one(name).layers['Sub-Tower'], name).toBe('Mobile Devices');
+    }
+    expect(one('Mobile devices').layers['Cost Pool']).toBe('Hardware');
+  });
 });
 
 describe('ledger accounts of equipment and capital', () => {
