@@ -222,12 +222,12 @@ const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
   internet: 'internet',
   broadband: 'broadband',
 };
+const OTHER_POOL = 'OTH';
 /**
  * A ledger heading that ends in a catch-all ('Printing, Stationery and General Office Expenses', 'Sundries') books
  * more than the subjects it names: its non-IT subject does not keep a supplier's trade from placing the line
  * ('Magix Software' paid under it sold software).
  */
-const OTHER_POOL = 'OTH';
 const CATCH_ALL = new Set(['general', 'miscellaneous', 'sundry']);
 const namesCatchAll = (tokens: readonly string[]) => tokens.some((t) => CATCH_ALL.has(t));
 /** The other words of an office catch-all heading ('Printing, Stationery and General Office Expenses'). */
@@ -685,10 +685,6 @@ function keepOwnTower(d: Decision, ownWords: string): Decision {
   };
 }
 
-/**
- * The tower a line's own words name on evidence other than a vendor, and not weakly; else null. Read once per
- * wording: a ledger repeats its names down thousands of lines, and this is a second reading of each.
- */
 /** The line's own words read alone; once per wording, as ledgers repeat their names. */
 const ownReading = memo((words) => decide(words, words));
 
@@ -714,6 +710,10 @@ function vendorAgrees(d: Decision, ownWords: string): Decision {
   };
 }
 
+/**
+ * The tower a line's own words name on evidence other than a vendor, and not weakly; else null. Read once per
+ * wording: a ledger repeats its names down thousands of lines, and this is a second reading of each.
+ */
 const ownTower = memo((words) => {
   const own = ownReading(words);
   if (!own.scored.known || /^(vendor|vendor\+words|none)\//.test(own.evidenceClass)) return null;
