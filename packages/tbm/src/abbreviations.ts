@@ -322,7 +322,7 @@ export const ABBREVIATIONS: Record<string, string> = {
   bildschirme: 'monitor',
   abschreibungen: 'depreciation',
   telefonkosten: 'telephony',
-  verbindungsentgelte: 'call charges',
+  verbindungsentgelte: 'call usage',
   mobil: 'mobile',
   tarif: 'plan',
   tarife: 'plan',

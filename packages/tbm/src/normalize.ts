@@ -46,6 +46,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   // UK public-sector purchasing framework and its contracts: no signal, and 'call' would read as telephony
   [/\bg[\s-]?cloud(?:\s*\d+)?\b/g, ' ', 'cloud'],
   [/\bcall[\s-]off\b/g, ' ', 'off'],
+  // a carrier's 'call charges' are its call usage: 'charges' alone is a stop word, and 'call' alone says nothing
+  [/\bcall\s+charges?\b/g, ' call usage ', 'call'],
   // US federal contract vehicles and budget object classes carry no signal ('cio' is not the CIO office)
   [/\bcio[\s-]?sp\s*-?\d\b/g, ' ', 'sp'],
   // 'informatica' after a Romance noun or 'de' is computing ('Servicios de informática', 'Assistenza informatica');

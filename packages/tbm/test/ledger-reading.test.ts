@@ -323,6 +323,13 @@ describe('a ledger account naming only telephones', () => {
     }
     expect(one('Mobile devices').layers['Cost Pool']).toBe('Hardware');
   });
+  it("'Call charges' are a carrier's call usage, in German too; a call-out is no call", () => {
+    for (const name of ['Call Charges', 'Call charges - March', 'Verbindungsentgelte']) {
+      expect(pool(one(name)), name).toBe('Telecom / Telecom');
+      expect(tower(one(name)), name).toBe('Network / Voice');
+    }
+    expect(one('Boiler call out charges').layers['Cost Pool']).not.toBe('Telecom');
+  });
 });
 
 describe('ledger accounts of equipment and capital', () => {
