@@ -48,6 +48,8 @@ const PRE_ALL: Array<[RegExp, Rep, string?]> = [
   [/\bcall[\s-]off\b/g, ' ', 'off'],
   // a carrier's 'call charges' are its call usage: 'charges' alone is a stop word, and 'call' alone says nothing
   [/\bcall\s+charges?\b/g, ' call usage ', 'call'],
+  // and a copier's 'click charges' its per-page print charges ('click' alone is no print)
+  [/\bclick\s+charges?\b/g, ' print click ', 'click'],
   // US federal contract vehicles and budget object classes carry no signal ('cio' is not the CIO office)
   [/\bcio[\s-]?sp\s*-?\d\b/g, ' ', 'sp'],
   // 'informatica' after a Romance noun or 'de' is computing ('Servicios de informática', 'Assistenza informatica');

@@ -330,6 +330,10 @@ describe('a ledger account naming only telephones', () => {
     }
     expect(one('Boiler call out charges').layers['Cost Pool']).not.toBe('Telecom');
   });
+  it("a copier's 'click charges' are print charges", () => {
+    expect(tower(one('Click charges'))).toBe('End User / Network Printers');
+    expect(one('Click and collect charges').recognised).toBe(false);
+  });
 });
 
 describe('ledger accounts of equipment and capital', () => {
