@@ -186,6 +186,9 @@ function singular(t: string): string {
   return t.slice(0, -1);
 }
 
+/** The abbreviations as a map: a word is no property name ('constructor' would read Object.prototype's) */
+const EXPANSIONS = new Map(Object.entries(ABBREVIATIONS));
+
 const cache = new Map<string, string>();
 const CACHE_MAX = 50_000;
 
@@ -219,7 +222,7 @@ export function normalizeCostName(input: string): string {
   for (const raw of s.split(' ')) {
     if (!raw || PURE_NUMBER.test(raw) || YEAR_SUFFIX.test(raw)) continue;
     const sing = singular(raw);
-    const exp = ABBREVIATIONS[raw] ?? ABBREVIATIONS[sing];
+    const exp = EXPANSIONS.get(raw) ?? EXPANSIONS.get(sing);
     const words = exp !== undefined ? exp.split(' ') : [sing];
     for (const w of words) {
       if (!w || STOPWORDS.has(w)) continue;

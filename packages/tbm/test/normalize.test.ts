@@ -45,6 +45,9 @@ describe('normalizeCostName', () => {
     ['Front-end dev staff aug', 'front end development staff augmentation'],
     ['  Misc.   ADJUSTMENT  ', 'miscellaneous adjustment'],
     ['Café Überweisung', 'cafe uberweisung'],
+    // a word that is also an object's property name is an ordinary word ('constructor' had read Object.prototype's
+    // and left the line unread)
+    ['Building constructor - valueOf toString', 'building constructor valueof tostring'],
     ['1234 5678 2024', ''],
     ['', ''],
   ];
