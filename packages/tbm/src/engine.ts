@@ -122,7 +122,7 @@ export interface SecondOpinion {
   subTower: LearnedOpinion;
 }
 function secondOpinion(
-  posteriors: { subPool: Float64Array; subTower: Float64Array },
+  posteriors: { subPool: readonly number[]; subTower: readonly number[] },
   codes: { subPool: string; subTower: string },
 ): SecondOpinion {
   const m = learned();
