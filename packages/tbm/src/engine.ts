@@ -100,7 +100,9 @@ function describe(sc: Scored, stCode: string, spCode: string): string {
     parts[0] += ` (also ${terms.map((x) => `'${x}'`).join(', ')})`;
   const pool = sc.pools.find((p) => p.subPool === spCode);
   // every stated word that points at the chosen sub-pool, whichever nature it came from
-  const cues = [...new Set(sc.pools.filter((p) => p.subPool === spCode).flatMap((p) => p.cues))];
+  const cues: string[] = [];
+  for (const p of sc.pools)
+    if (p.subPool === spCode) for (const c of p.cues) if (!cues.includes(c)) cues.push(c);
   if (pool && cues.length)
     parts.push(
       `${cues

@@ -37,8 +37,8 @@ interface LayerModel {
   logPrior: readonly number[];
   /** log P(word | class) for a known word no line of the class had */
   logUnseen: readonly number[];
-  /** per known word: [class, how much more than logUnseen it adds for that class] */
-  deltas: Map<string, Array<[number, number]>>;
+  /** per known word, flat pairs: class, how much more than logUnseen it adds for that class, class, … */
+  deltas: Map<string, readonly number[]>;
 }
 export type LearnedModel = Record<LearnedLayer, LayerModel>;
 
@@ -86,11 +86,11 @@ export function loadLearned(c: CompiledLearned): LearnedModel {
     for (const counts of Object.values(words)) for (const [k, n] of counts) wordTotals[k]! += n;
     const denominator = wordTotals.map((t) => Math.log(t + c.alpha * vocabulary));
     const logUnseen = classes.map((_, k) => Math.log(c.alpha) - denominator[k]!);
-    const deltas = new Map<string, Array<[number, number]>>();
+    const deltas = new Map<string, number[]>();
     for (const [w, counts] of Object.entries(words))
       deltas.set(
         w,
-        counts.map(([k, n]) => [k, Math.log(n + c.alpha) - denominator[k]! - logUnseen[k]!]),
+        counts.flatMap(([k, n]) => [k, Math.log(n + c.alpha) - denominator[k]! - logUnseen[k]!]),
       );
     out[layer] = {
       classes,
@@ -116,7 +116,7 @@ export function posterior(m: LayerModel, tokens: readonly string[]): number[] {
     const deltas = m.deltas.get(w);
     if (!deltas || tokens.indexOf(w) !== i) continue;
     known++;
-    for (let j = 0; j < deltas.length; j++) s[deltas[j]![0]]! += deltas[j]![1];
+    for (let j = 0; j < deltas.length; j += 2) s[deltas[j]!]! += deltas[j + 1]!;
   }
   if (known) for (let k = 0; k < n; k++) s[k]! += known * m.logUnseen[k]!;
   let max = -Infinity;
