@@ -163,6 +163,14 @@ const FIRST_DIGIT = PRE_ALL.findIndex(([re]) => re.source.startsWith('\\b(\\d+)\
 const PRE_TEXT = PRE_ALL.slice(0, FIRST_DIGIT);
 const PRE_DIGIT = PRE_ALL.slice(FIRST_DIGIT);
 const HAS_DIGIT = /\d/;
+/**
+ * Whether any of the patterns matches: one scan instead of one per pattern. A text none of them matches is never
+ * changed by them, so skipping them all is exact; the test's own flags have no 'g' (no state between calls).
+ */
+const anyOf = (patterns: typeof PRE_ALL) =>
+  new RegExp(patterns.map(([re]) => `(?:${re.source})`).join('|'));
+const ANY_DIGIT_PATTERN = anyOf(PRE_DIGIT);
+const ANY_TEXT_PATTERN = anyOf(PRE_TEXT);
 // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL by definition
 const NON_ASCII = /[^\x00-\x7f]/;
 
@@ -211,12 +219,14 @@ export function normalizeCostName(input: string): string {
         .toLowerCase()
     : text.toLowerCase();
   const digit = HAS_DIGIT.test(s);
-  for (const [re, rep, guard] of PRE_TEXT) {
-    // guards are necessary conditions checked on the current text: skipping is exact, not a heuristic
-    if (guard !== undefined && (guard === '#digit' ? !digit : !s.includes(guard))) continue;
-    s = s.replace(re, rep as string);
-  }
-  if (HAS_DIGIT.test(s)) for (const [re, rep] of PRE_DIGIT) s = s.replace(re, rep as string);
+  if (ANY_TEXT_PATTERN.test(s))
+    for (const [re, rep, guard] of PRE_TEXT) {
+      // guards are necessary conditions checked on the current text: skipping is exact, not a heuristic
+      if (guard !== undefined && (guard === '#digit' ? !digit : !s.includes(guard))) continue;
+      s = s.replace(re, rep as string);
+    }
+  if (HAS_DIGIT.test(s) && ANY_DIGIT_PATTERN.test(s))
+    for (const [re, rep] of PRE_DIGIT) s = s.replace(re, rep as string);
   s = s.replace(NON_ALNUM, ' ');
   const out: string[] = [];
   for (const raw of s.split(' ')) {
