@@ -153,9 +153,14 @@ export function wilsonLower(right: number, n: number, z = WILSON_Z): number {
   return (centre - spread) / (1 + z2 / n);
 }
 
-const TABLE = support as ClassSupportTable;
+/** The classes that earned 0.8, as a set: a built class name looked up as a property of the table is slow. */
+const EARNED = new Set(
+  Object.entries((support as ClassSupportTable).classes)
+    .filter(([, c]) => c?.earned)
+    .map(([cls]) => cls),
+);
 
 /** The most confidence an answer of this class may show: 1 when the class has earned 0.8, else `UNEARNED_CAP`. */
 export function classCap(cls: EvidenceClass): number {
-  return TABLE.classes[cls]?.earned ? 1 : UNEARNED_CAP;
+  return EARNED.has(cls) ? 1 : UNEARNED_CAP;
 }
