@@ -331,8 +331,12 @@ export const supplierTrade = memo((text): string[] => {
   });
   return [...out];
 });
-/** Words a supplier's name may carry after its maker's name: its trade and where it trades. */
+/**
+ * Words a supplier's name may carry after its maker's name: its trade and where it trades, or that it is the arm that
+ * collects its bills ('BT Payment Services Ltd', 'Virgin Media Payments Ltd').
+ */
 const NAME_TAIL = new Set([
+  'payment',
   'communication',
   'technology',
   'technologies',

@@ -30,6 +30,16 @@ describe('a vendor column naming a supplier by a short name', () => {
     expect(classifyLine({ name: 'Rental', vendor: 'Acme Ltd' }).recognised).toBe(false);
     expect(one('BT rental').recognised).toBe(false);
   });
+
+  it('is read as that supplier when the column names the arm that collects its bills', () => {
+    for (const vendor of ['BT Payment Services Ltd', 'BT PAYMENTS LTD']) {
+      const r = classifyLine({ name: 'Rental', vendor });
+      expect(pool(r), vendor).toBe('Telecom / Telecom');
+      expect(r.reason, vendor).toMatch(/Vendor 'BT'/);
+    }
+    // a word of another trade after the name is still no supplier's other name
+    expect(classifyLine({ name: 'Rental', vendor: 'BT Joinery Ltd' }).recognised).toBe(false);
+  });
 });
 
 describe('a ledger account’s own words for what was bought', () => {
