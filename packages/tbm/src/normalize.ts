@@ -199,6 +199,20 @@ const EXPANSIONS = new Map(Object.entries(ABBREVIATIONS));
 
 const cache = new Map<string, string>();
 const CACHE_MAX = 50_000;
+/** What each word becomes, remembered: a ledger's lines repeat a few thousand words. */
+const wordCache = new Map<string, readonly string[]>();
+
+/** A word's singular or its expansion, stop words left out. */
+function wordsOf(raw: string): readonly string[] {
+  const hit = wordCache.get(raw);
+  if (hit) return hit;
+  const sing = singular(raw);
+  const exp = EXPANSIONS.get(raw) ?? EXPANSIONS.get(sing);
+  const words = (exp !== undefined ? exp.split(' ') : [sing]).filter((w) => w && !STOPWORDS.has(w));
+  if (wordCache.size >= CACHE_MAX) wordCache.clear();
+  wordCache.set(raw, words);
+  return words;
+}
 
 /**
  * Normalise a cost-line description into a stable key: lower-case ASCII words separated by
@@ -231,14 +245,7 @@ export function normalizeCostName(input: string): string {
   const out: string[] = [];
   for (const raw of s.split(' ')) {
     if (!raw || PURE_NUMBER.test(raw) || YEAR_SUFFIX.test(raw)) continue;
-    const sing = singular(raw);
-    const exp = EXPANSIONS.get(raw) ?? EXPANSIONS.get(sing);
-    const words = exp !== undefined ? exp.split(' ') : [sing];
-    for (const w of words) {
-      if (!w || STOPWORDS.has(w)) continue;
-      if (out[out.length - 1] === w) continue;
-      out.push(w);
-    }
+    for (const w of wordsOf(raw)) if (out[out.length - 1] !== w) out.push(w);
   }
   const result = out.join(' ');
   if (cache.size >= CACHE_MAX) cache.clear();
