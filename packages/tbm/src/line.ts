@@ -206,22 +206,22 @@ const glOf = (line: CostLine) => [...glWords(line.glAccount), ...glWords(line.gl
  * paid for IT; the two others, an institution and an environmental instruments firm). Words that as often name other
  * trades ('Systems', 'Solutions') are not read.
  */
-const SUPPLIER_TRADE: Readonly<Record<string, string>> = {
-  software: 'software',
-  computer: 'computer',
-  computing: 'computer',
-  telecom: 'telecom',
-  communication: 'telecom',
-  comm: 'telecom',
-  network: 'network',
-  networking: 'network',
-  ict: 'ict',
-  technology: 'ict',
-  data: 'ict',
-  digital: 'ict',
-  internet: 'internet',
-  broadband: 'broadband',
-};
+const SUPPLIER_TRADE: ReadonlyMap<string, string> = new Map([
+  ['software', 'software'],
+  ['computer', 'computer'],
+  ['computing', 'computer'],
+  ['telecom', 'telecom'],
+  ['communication', 'telecom'],
+  ['comm', 'telecom'],
+  ['network', 'network'],
+  ['networking', 'network'],
+  ['ict', 'ict'],
+  ['technology', 'ict'],
+  ['data', 'ict'],
+  ['digital', 'ict'],
+  ['internet', 'internet'],
+  ['broadband', 'broadband'],
+]);
 const OTHER_POOL = 'OTH';
 /**
  * A ledger heading that ends in a catch-all ('Printing, Stationery and General Office Expenses', 'Sundries') books
@@ -323,7 +323,7 @@ export const supplierTrade = memo((text): string[] => {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
     const trade =
-      SUPPLIER_TRADE[t] ??
+      SUPPLIER_TRADE.get(t) ??
       (t === 'it' && (i === tokens.length - 1 || IT_TRADE_NEXT.has(tokens[i + 1]!))
         ? 'ict'
         : undefined);
