@@ -11,7 +11,8 @@
  * layer, novel lines apart from near-duplicates, and a reliability table, on its held-out half (errors never
  * printed); the dev half, whose errors bench/external-errors.ts prints, is summed up apart.
  * Throughput = items per CPU-second, median of several timed rounds after a warm-up, each round alternating with one
- * of the engine at an earlier revision (bench/throughput.ts: `--reference=<rev>`, `--no-reference`); load =
+ * of the engine at an earlier revision (bench/throughput.ts: `--reference=<rev>`, `--no-reference`; `--bundled` times
+ * both engines bundled with esbuild as the server ships them, not under tsx); load =
  * median of several fresh processes (bench/load-probe.ts), so one noisy moment does not decide the figure.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,7 +39,12 @@ import {
 } from './external.js';
 import { columnEffect, formatColumnEffect } from './column-effect.js';
 import holdout from '../data/holdout.json' with { type: 'json' };
-import { REFERENCE_REVISION, measureThroughput, referenceEngine } from './throughput.js';
+import {
+  REFERENCE_REVISION,
+  bundledEngine,
+  measureThroughput,
+  referenceEngine,
+} from './throughput.js';
 
 const engine = createLocalEngine();
 const HOLDOUT = (holdout as { items: Array<Omit<DevItem, 'split'>> }).items.map((i) => ({
@@ -167,18 +173,20 @@ console.log(`\n  ${formatColumnEffect(columnEffect(engine, 'held-out'), 'held-ou
 const revision =
   process.argv.find((a) => a.startsWith('--reference='))?.slice('--reference='.length) ??
   REFERENCE_REVISION;
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const bundled = process.argv.includes('--bundled');
 const reference = process.argv.includes('--no-reference')
   ? undefined
-  : await referenceEngine(revision, join(dirname(fileURLToPath(import.meta.url)), '../../..'));
+  : await referenceEngine(revision, repoRoot, { bundled });
 const tp = measureThroughput(
-  engine,
+  bundled ? await bundledEngine(repoRoot, repoRoot, 'current') : engine,
   reference,
   DEVSET.map((d) => d.text),
 );
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 const rate = tp.engine.cpu;
 console.log(
-  `\nThroughput: ${fmt(rate)} items per CPU-second (classifySync, one core; median of ${tp.rounds} rounds x ${fmt(tp.roundSize)} distinct items after 2 warm-up rounds; min ${fmt(tp.engine.minCpu)}, max ${fmt(tp.engine.maxCpu)}); wall clock ${fmt(tp.engine.wall)} items/s on this machine's load`,
+  `\nThroughput${bundled ? ' (both engines bundled with esbuild, as the server ships them)' : ''}: ${fmt(rate)} items per CPU-second (classifySync, one core; median of ${tp.rounds} rounds x ${fmt(tp.roundSize)} distinct items after 2 warm-up rounds; min ${fmt(tp.engine.minCpu)}, max ${fmt(tp.engine.maxCpu)}); wall clock ${fmt(tp.engine.wall)} items/s on this machine's load`,
 );
 console.log(
   tp.reference && tp.ratio

@@ -7,7 +7,8 @@
  *
  * The reference is this package as it was at a git revision (`REFERENCE_REVISION`, issue 30's session start),
  * extracted with `git archive` into a temporary folder and imported from there; without git history (a shallow
- * clone) the figures are printed without a ratio.
+ * clone) the figures are printed without a ratio. With `bundled`, both engines are first bundled with esbuild as
+ * apps/api/build.mjs ships the server (no tsx transform in the timed code), so the figures are the shipped engine's.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 /** The engine at issue 30's session start (before the CPV/PSC vocabulary and the purchase-reading rules). */
 export const REFERENCE_REVISION = '01eb09a';
@@ -23,28 +25,69 @@ export interface Classifier {
   classifySync(names: readonly string[]): unknown[];
 }
 
-/** The package at `revision`, imported from a temporary extract; undefined when git cannot give it. */
+/**
+ * The package at `revision`, imported from a temporary extract (with the workspace's layer names, where the revision
+ * has them); undefined when git cannot give it. `bundled`: the extract bundled first (`bundledEngine`).
+ */
 export async function referenceEngine(
   revision: string,
   repoRoot: string,
+  { bundled = false } = {},
 ): Promise<Classifier | undefined> {
   const dir = join(tmpdir(), `trusty-tbm-reference-${revision.replace(/[^\w.-]/g, '_')}`);
   const engineFile = join(dir, 'packages/tbm/src/engine.ts');
   if (!existsSync(engineFile)) {
-    try {
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      const tar = execFileSync('git', ['-C', repoRoot, 'archive', revision, 'packages/tbm'], {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const extract = (paths: string[]) => {
+      const tar = execFileSync('git', ['-C', repoRoot, 'archive', revision, ...paths], {
         maxBuffer: 256 * 2 ** 20,
         stdio: ['ignore', 'pipe', 'ignore'],
       });
       execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    };
+    try {
+      try {
+        extract(['packages/tbm', 'packages/layers']);
+      } catch {
+        extract(['packages/tbm']); // before the layer names had their own package
+      }
     } catch {
       rmSync(dir, { recursive: true, force: true });
       return undefined;
     }
   }
+  if (bundled) return bundledEngine(dir, repoRoot, `reference-${revision}`);
   const mod = (await import(pathToFileURL(engineFile).href)) as {
+    createLocalEngine(): Classifier;
+  };
+  return mod.createLocalEngine();
+}
+
+/**
+ * The engine of the workspace at `workspace` (this one, or a reference's extract) bundled into one ES module with
+ * esbuild, the options apps/api/build.mjs gives the server; npm packages resolve from `repoRoot`'s node_modules.
+ */
+export async function bundledEngine(
+  workspace: string,
+  repoRoot: string,
+  name: string,
+): Promise<Classifier> {
+  const layers = join(workspace, 'packages/layers/src/index.ts');
+  const outfile = join(tmpdir(), `trusty-tbm-bundle-${name.replace(/[^\w.-]/g, '_')}.mjs`);
+  await build({
+    entryPoints: [join(workspace, 'packages/tbm/src/engine.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    nodePaths: [join(repoRoot, 'node_modules')],
+    ...(existsSync(layers) ? { alias: { '@trusty/layers': layers } } : {}),
+    // an extract has no tsconfig.base.json for its packages' tsconfig to extend (types only: no effect on the code)
+    logLevel: 'error',
+  });
+  const mod = (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as {
     createLocalEngine(): Classifier;
   };
   return mod.createLocalEngine();
